@@ -1,0 +1,59 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
+import staticFilesPlugin from './plugins/static-files';
+import swaggerPlugin from './plugins/swagger';
+import accountRoutes from './routes/accounts';
+import applicationRoutes from './routes/applications';
+import healthRoutes from './routes/health';
+import jobRoutes from './routes/jobs';
+import savedJobRoutes from './routes/saved-jobs';
+import uploadRoutes from './routes/uploads';
+import './types';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening; `server.ts` and the tests are its only callers. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountRoutes, { prefix: '/candidate', role: 'candidate' });
+      await api.register(accountRoutes, { prefix: '/recruiter', role: 'recruiter' });
+      await api.register(jobRoutes, { prefix: '/job' });
+      await api.register(applicationRoutes, { prefix: '/applications' });
+      await api.register(savedJobRoutes, { prefix: '/saved-jobs' });
+      await api.register(uploadRoutes, { prefix: '/uploads' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticFilesPlugin);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const fromRoot = (value: string) => path.resolve(repoRoot, value);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Real PostgreSQL when set; embedded PGlite under DATA_DIR otherwise. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  DATA_DIR: z.string().default('data').transform(fromRoot),
+  UPLOAD_DIR: z.string().optional(),
+  /** Where the built web app lives; served at / when present. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist').transform(fromRoot),
+  /** HS256 secret for access tokens; generated once and kept under DATA_DIR when unset. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+  /** Public origin used in absolute photo URLs (e.g. https://jobs.example.com); taken from the request when unset. */
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Fill an empty database with the small demo set on start. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type AppConfig = z.output<typeof configSchema> & { UPLOAD_DIR: string; JWT_SECRET: string };
+export type EnvConfig = z.output<typeof configSchema>;
+
+/** Parses the environment; the secret and upload folder are settled by `resolveSecrets`/defaults. */
+export function loadEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return result.data;
+}
+
+/** A complete config for tests and scripts: defaults plus overrides. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  return {
+    ...env,
+    UPLOAD_DIR: path.join(env.DATA_DIR, 'test-uploads'),
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...overrides,
+  };
+}

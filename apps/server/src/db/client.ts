@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share; services take this, never a driver-specific type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What services accept: the database or a transaction opened on it. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine itself, when there is one (dumps, raw queries in scripts). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { memory: true; loadDataDir?: Blob };
+
+/** PostgreSQL through a pool when a URL is given, otherwise embedded PGlite (on disk or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('dataDir' in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}

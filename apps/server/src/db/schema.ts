@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ApplicationStatus, Gender, Role, WorkEnvironment, EmploymentType } from '@jobhunter/shared';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+type School = { school_name: string; percentage_obtained: string; year_of_passing: string; school_board: string };
+type Entry = Record<string, string>;
+
+/**
+ * One row per username, whichever role holds it: this primary key is what makes usernames unique
+ * across both roles. `POST /username/create` inserts it (with the password that may claim it);
+ * `POST /create` attaches an account to it. Deleting the account deletes the row.
+ */
+export const usernames = pgTable(
+  'usernames',
+  {
+    username: text('username').primaryKey(),
+    role: text('role').$type<Role>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('usernames_lower_key').on(sql`lower(${t.username})`),
+    check('usernames_role_check', sql`${t.role} in ('candidate', 'recruiter')`),
+  ],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').$type<Role>().notNull(),
+    username: text('username')
+      .notNull()
+      .unique()
+      .references(() => usernames.username, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: text('title').notNull(),
+    oneLinerIntro: text('one_liner_intro').notNull(),
+    number: text('number').notNull(),
+    email: text('email').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    introduction: text('introduction').notNull(),
+    photo: text('photo').notNull(),
+    tenthStandardEducation: jsonb('tenth_standard_education').$type<School>().notNull(),
+    twelthStandardEducation: jsonb('twelth_standard_education').$type<School>().notNull(),
+    collegeEducation: jsonb('college_education').$type<Entry[]>().notNull(),
+    internshipExperience: jsonb('internship_experience').$type<Entry[]>().notNull(),
+    certificateCourses: jsonb('certificate_courses').$type<Entry[]>().notNull(),
+    workExperience: jsonb('work_experience').$type<Entry[]>().notNull(),
+    coreSkills: jsonb('core_skills').$type<string[]>().notNull(),
+    currentJob: jsonb('current_job').$type<Entry>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_role_email_key').on(t.role, sql`lower(${t.email})`),
+    uniqueIndex('accounts_role_number_key').on(t.role, t.number),
+    index('accounts_role_created_idx').on(t.role, t.createdAt.desc()),
+    check('accounts_role_check', sql`${t.role} in ('candidate', 'recruiter')`),
+  ],
+);
+
+/** Rotating refresh tokens, stored as SHA-256 hashes; a family is one login. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_account_idx').on(t.accountId)],
+);
+
+/** A job ID (AAA999) reserved by a recruiter before the job is created with it. */
+export const jobIdReservations = pgTable(
+  'job_id_reservations',
+  {
+    jobId: text('job_id').primaryKey(),
+    recruiterId: uuid('recruiter_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_id_reservations_recruiter_idx').on(t.recruiterId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    jobId: text('job_id').primaryKey(),
+    recruiterId: uuid('recruiter_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    companyName: text('company_name').notNull(),
+    designation: text('designation').notNull(),
+    jobLocation: text('job_location').array().notNull(),
+    workEnvironment: text('work_environment').$type<WorkEnvironment>().notNull(),
+    typeOfEmployment: text('type_of_employment').$type<EmploymentType>().notNull(),
+    isFresherEligible: boolean('is_fresher_eligible').notNull(),
+    isVisaSponsored: boolean('is_visa_sponsored').notNull(),
+    // As sent (numbers as text, spec section 3), plus parsed numbers for filtering and sorting.
+    experienceRequiredInMonths: text('experience_required_in_months').notNull(),
+    minCtc: text('min_ctc').notNull(),
+    maxCtc: text('max_ctc').notNull(),
+    experienceMonths: integer('experience_months'),
+    minCtcUsd: integer('min_ctc_usd'),
+    maxCtcUsd: integer('max_ctc_usd'),
+    jobDescription: text('job_description').notNull(),
+    skillsRequired: text('skills_required').array().notNull(),
+    requiredLanguages: text('required_languages').array().notNull(),
+    perksAndBenefits: text('perks_and_benefits').notNull(),
+    degreeRequired: text('degree_required').array().notNull(),
+    bond: text('bond').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_created_idx').on(t.createdAt.desc(), t.jobId),
+    index('jobs_recruiter_idx').on(t.recruiterId, t.createdAt.desc()),
+    index('jobs_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    index('applications_candidate_idx').on(t.candidateId, t.appliedAt.desc()),
+    index('applications_job_idx').on(t.jobId, t.appliedAt),
+    check(
+      'applications_status_check',
+      sql`${t.status} in ('applied', 'reviewing', 'interview', 'offer', 'hired', 'rejected')`,
+    ),
+  ],
+);
+
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<ApplicationStatus>(),
+    toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
+    changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_history_app_idx').on(t.applicationId, t.changedAt)],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] }), index('saved_jobs_candidate_idx').on(t.candidateId, t.savedAt.desc())],
+);

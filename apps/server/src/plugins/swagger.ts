@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' zod schemas, browsable at /api/docs. */
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'JobHunter API', version: '1.0.0', description: 'Candidates, recruiters, jobs and applications.' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadEnv, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { loadOrCreateSecret } from './lib/secret';
+import { seedDemoIfEmpty } from './seed/demo';
+
+async function main() {
+  const env = loadEnv();
+  const config: AppConfig = {
+    ...env,
+    UPLOAD_DIR: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(env.DATA_DIR, 'uploads'),
+    JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
+  };
+  const database = env.DATABASE_URL
+    ? await openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    : await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+  await runMigrations(database);
+
+  const app = await buildApp({ config, database });
+  if (config.SEED_DEMO) await seedDemoIfEmpty({ db: database.db, uploadDir: config.UPLOAD_DIR, log: app.log });
+
+  // Finish in-flight requests, then release the database, on Ctrl-C or a container stop.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`JobHunter on http://localhost:${config.PORT} (${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { Role } from '@jobhunter/shared';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { AccessTokenClaims } from './lib/access-token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    /** preHandler: a valid access token of this role is required (401 / 403 otherwise). */
+    requireRole(role: Role): (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The verified token's claims, set by `requireRole`. */
+    auth?: AccessTokenClaims;
+  }
+  interface FastifyContextConfig {
+    /** The 400 message for this route's invalid input, when API.md fixes one. */
+    validationMessage?: string;
+  }
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@jobhunter/shared';
+import { profileSchema, type ProfileInput } from '@jobhunter/shared';
+import type { AppConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { accounts, usernames } from '../src/db/schema';
+import { signAccessToken } from '../src/lib/access-token';
+import { hashPassword } from '../src/lib/password';
+import { validProfile } from '../../../packages/shared/test/fixtures';
+
+let counter = 0;
+const PASSWORD = 'correct-horse-battery';
+let cachedHash: Promise<string> | undefined;
+
+/** A valid profile with a unique username, email and phone number. */
+export function profileInput(overrides: Partial<ProfileInput> = {}): ProfileInput {
+  counter += 1;
+  const suffix = `${process.pid % 1000}${counter}`.slice(-5);
+  return validProfile({
+    firstName: 'Testperson',
+    lastName: 'Example',
+    username: `u${suffix}`,
+    email: `user${suffix}.${counter}@example.com`,
+    number: `+1 555 ${String(counter).padStart(4, '0')}${process.pid % 100}`,
+    password: PASSWORD,
+    ...overrides,
+  });
+}
+
+export interface CreatedAccount {
+  id: string;
+  username: string;
+  password: string;
+  role: Role;
+  accessToken: string;
+  profile: ProfileInput;
+}
+
+/**
+ * Inserts an account straight into the database (no HTTP) and signs an access token for it, so
+ * tests of other resources don't depend on the registration flow.
+ */
+export async function createAccount(
+  db: Database,
+  config: AppConfig,
+  role: Role,
+  overrides: Partial<ProfileInput> = {},
+): Promise<CreatedAccount> {
+  const input = profileInput(overrides);
+  const profile = profileSchema.parse(input);
+  cachedHash ??= hashPassword(PASSWORD);
+  const passwordHash = profile.password === PASSWORD ? await cachedHash : await hashPassword(profile.password);
+  const { password: _password, tenth_standard_education, twelth_standard_education, ...rest } = profile;
+  const [row] = await db.transaction(async (tx) => {
+    await tx.insert(usernames).values({ username: profile.username, role, passwordHash });
+    return tx
+      .insert(accounts)
+      .values({
+        role,
+        username: rest.username,
+        passwordHash,
+        firstName: rest.firstName,
+        lastName: rest.lastName,
+        title: rest.title,
+        oneLinerIntro: rest.one_liner_intro,
+        number: rest.number,
+        email: rest.email,
+        gender: rest.gender,
+        introduction: rest.introduction,
+        photo: rest.photo,
+        tenthStandardEducation: tenth_standard_education,
+        twelthStandardEducation: twelth_standard_education,
+        collegeEducation: rest.college_education,
+        internshipExperience: rest.internship_experience,
+        certificateCourses: rest.certificate_courses,
+        workExperience: rest.work_experience,
+        coreSkills: rest.core_skills,
+        currentJob: rest.current_job,
+      })
+      .returning({ id: accounts.id });
+  });
+  const accessToken = await signAccessToken(
+    { accountId: row.id, username: profile.username, role, sessionId: randomUUID() },
+    { secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS },
+  );
+  return { id: row.id, username: profile.username, password: profile.password, role, accessToken, profile: input };
+}

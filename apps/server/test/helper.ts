@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { testConfig, type AppConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database: a PGlite copy of the template, or a PostgreSQL clone of it. */
+async function freshDatabase(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (url && template) {
+    const name = `jobhunter_test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ url: dbUrl.toString(), poolSize: 10 });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplateFile'));
+  const database = await openDatabase({ memory: true, loadDataDir: new Blob([dump]) });
+  return { database, dispose: () => database.close() };
+}
+
+/** Builds the real app on a fresh database with its own upload folder. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const { database, dispose } = await freshDatabase();
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-uploads-'));
+  const config = testConfig({ UPLOAD_DIR: uploadDir, WEB_DIST_DIR: path.join(uploadDir, 'no-web'), ...overrides });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await dispose();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

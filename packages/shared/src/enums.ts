@@ -1,0 +1,24 @@
+// Business constants of spec section 9, shared by the server and the web app.
+export const ROLES = ['candidate', 'recruiter'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const GENDERS = ['male', 'female', 'transgender'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const DEFAULT_GENDER: Gender = 'male';
+
+export const WORK_ENVIRONMENTS = ['Remote', 'Hybrid', 'On-site'] as const;
+export type WorkEnvironment = (typeof WORK_ENVIRONMENTS)[number];
+export const DEFAULT_WORK_ENVIRONMENT: WorkEnvironment = 'Hybrid';
+
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract-based', 'Project-based', 'Internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = 'Full-time';
+
+export const APPLICATION_STATUSES = ['applied', 'reviewing', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const WIZARD_STEPS = 4;
+export const MONTHS_PER_YEAR = 12;
+export const TOKEN_REFRESH_LEAD_MS = 30_000;
+export const JOB_CARD_SKILLS = 3;
+export const APPLICANT_CARD_SKILLS = 4;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  conventionalEducationSchema,
+  maxUsernameLength,
+  personalInformationSchema,
+  presentSchema,
+  profileSchema,
+  skillsAndExperienceSchema,
+} from '../src';
+import { validProfile } from './fixtures';
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('username length formula (spec section 5)', () => {
+  it('truncates (first + last without spaces) / 2 + 3', () => {
+    expect(maxUsernameLength('Ada', 'Lovelace')).toBe(8); // (3 + 8) / 2 + 3 = 8.5
+    expect(maxUsernameLength('Mary Ann', 'Smith')).toBe(9); // spaces removed: (7 + 5) / 2 + 3
+  });
+});
+
+describe('profile schema', () => {
+  it('accepts a complete profile', () => {
+    expect(profileSchema.safeParse(validProfile()).success).toBe(true);
+  });
+
+  it('rejects a username longer than the name allows', () => {
+    const result = profileSchema.safeParse(validProfile({ username: 'ada.lovelace' }));
+    expect(messages(result)).toContain('Username must be at most 8 characters');
+  });
+
+  it('words step 1 errors as "{Label} is required"', () => {
+    const result = personalInformationSchema.safeParse({ firstName: 'Ada', lastName: ' ' });
+    expect(messages(result)[0]).toBe('Last name is required');
+  });
+
+  it('names the college entry in step 2 errors', () => {
+    const result = conventionalEducationSchema.safeParse({
+      ...validProfile(),
+      college_education: [validProfile().college_education[0], { programme_name: 'M.Sc' }],
+    });
+    expect(messages(result)[0]).toBe('Specialization is required for College 2');
+  });
+
+  it('reports every field of a missing school as required', () => {
+    const result = conventionalEducationSchema.safeParse({ college_education: validProfile().college_education });
+    expect(messages(result)[0]).toBe('10th school name is required');
+  });
+
+  it('words step 3 errors per entry and needs one skill', () => {
+    const result = skillsAndExperienceSchema.safeParse({
+      internship_experience: [{ company: 'X' }],
+      certificate_courses: [],
+      work_experience: [],
+      core_skills: ['  '],
+    });
+    expect(messages(result)).toContain('Roles and responsibilities is required for Internship 1');
+    expect(messages(result)).toContain('At least one skill is required');
+  });
+
+  it('checks the formats of the wizard hints', () => {
+    const result = conventionalEducationSchema.safeParse({
+      ...validProfile(),
+      tenth_standard_education: { ...validProfile().tenth_standard_education, percentage_obtained: '91%' },
+    });
+    expect(messages(result)[0]).toBe('10th percentage obtained must be a number from 0 to 100 without a % sign');
+  });
+
+  it('requires every current job field in step 4', () => {
+    expect(messages(presentSchema.safeParse({}))[0]).toBe('Company is required');
+  });
+
+  it('drops blank skills', () => {
+    const result = profileSchema.parse(validProfile({ core_skills: ['Go', ' ', 'Rust '] }));
+    expect(result.core_skills).toEqual(['Go', 'Rust']);
+  });
+});
