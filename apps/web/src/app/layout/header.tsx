@@ -1,0 +1,39 @@
+import { NavLink, Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { AccountLink } from './account-link';
+import { BrandLogo } from './brand-logo';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-md" aria-label="JobHunter home">
+          <BrandLogo />
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                  isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <AccountLink className="hidden md:inline-flex" />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage, RouteErrorPage } from './route-error-page';
+
+type PageModule = Promise<ComponentType>;
+
+/** A lazily loaded screen of spec section 2's route table, with the 'Error page' fallback. */
+function page(path: string, load: () => PageModule): RouteObject {
+  return {
+    path,
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({ Component: await load() }),
+  };
+}
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => <Spinner className="min-h-dvh" label="Loading JobHunter" />,
+    children: [
+      { index: true, errorElement: <RouteErrorPage />, lazy: async () => ({ Component: (await import('@/features/home/components/home-page')).HomePage }) },
+      page('CommonAuthentication', async () => (await import('@/features/auth/components/common-authentication-page')).CommonAuthenticationPage),
+      page('Login', async () => (await import('@/features/auth/components/product-login-page')).ProductLoginPage),
+      page('CandidateLogin', async () => (await import('@/features/auth/components/login-pages')).CandidateLoginPage),
+      page('RecruiterLogin', async () => (await import('@/features/auth/components/login-pages')).RecruiterLoginPage),
+
+      ...(['Candidate', 'Recruiter'] as const).flatMap((prefix) =>
+        ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present'].map((step) =>
+          page(`${prefix}${step}`, async () => (await import('@/features/registration/components/wizard-pages'))[`${prefix}WizardPage`]),
+        ),
+      ),
+
+      page('CandidateDashboard', async () => (await import('@/features/dashboard/components/dashboard-pages')).CandidateDashboardPage),
+      page('CandidateDashboard/MyJobApplications', async () => (await import('@/features/applications/components/my-job-applications-page')).MyJobApplicationsPage),
+      page('CandidateDashboard/SavedJobs', async () => (await import('@/features/saved-jobs/components/saved-jobs-page')).SavedJobsPage),
+      page('RecruiterDashboard', async () => (await import('@/features/dashboard/components/dashboard-pages')).RecruiterDashboardPage),
+      page('RecruiterDashboard/MyRecruitments', async () => (await import('@/features/applications/components/my-recruitments-page')).MyRecruitmentsPage),
+      page('RecruiterDashboard/MyRecruitments/:jobID', async () => (await import('@/features/applications/components/job-applicants-page')).JobApplicantsPage),
+
+      page('TopRecruiters', async () => (await import('@/features/profiles/components/top-recruiters-page')).TopRecruitersPage),
+      page('ExceptionalCandidates', async () => (await import('@/features/profiles/components/top-candidates-page')).TopCandidatesPage),
+      page('Recruiter/:username', async () => (await import('@/features/profiles/components/public-profile-pages')).RecruiterProfilePage),
+      page('Candidate/:username', async () => (await import('@/features/profiles/components/public-profile-pages')).CandidateProfilePage),
+
+      page('JobPosting', async () => (await import('@/features/job-posting/components/job-posting-page')).JobPostingPage),
+      page('AllJobs', async () => (await import('@/features/jobs/components/all-jobs-page')).AllJobsPage),
+      page('Job/:jobID', async () => (await import('@/features/jobs/components/job-detail-page')).JobDetailPage),
+      page('job/:jobID', async () => (await import('@/features/jobs/components/job-detail-page')).JobDetailPage),
+
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

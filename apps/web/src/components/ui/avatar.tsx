@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+const sizes = {
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-16 text-lg',
+  xl: 'size-24 text-2xl sm:size-28 sm:text-3xl',
+} as const;
+
+interface AvatarProps {
+  src?: string | null;
+  /** Text used for alt text and the initials fallback. */
+  name: string;
+  initials: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+/** A round photo; shows the person's initials when there is no photo or it fails to load. */
+export function Avatar({ src, name, initials, size = 'md', className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  return (
+    <span
+      className={cn(
+        'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-brand-500 to-brand-700 font-semibold text-white ring-2 ring-white',
+        sizes[size],
+        className,
+      )}
+    >
+      {showImage ? (
+        <img src={src ?? undefined} alt={name} className="size-full object-cover" onError={() => setFailedSrc(src ?? null)} />
+      ) : (
+        <span role="img" aria-label={name}>
+          {initials}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Role, TokenPair } from '@jobhunter/shared';
+import { ApiError } from './api-error';
+import { LOGIN_PATH } from './paths';
+import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session';
+
+const BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/+$/, '');
+
+/** Absolute path of an API route, e.g. apiUrl('/candidate/login'). */
+export function apiUrl(path: string) {
+  return `${BASE_URL}${path}`;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  /** Sends that role's bearer token and enables the refresh-and-retry on 401. */
+  auth?: Role;
+  signal?: AbortSignal;
+}
+
+type AuthFailureHandler = (role: Role, loginPath: string) => void;
+let authFailureHandler: AuthFailureHandler = (_role, loginPath) => window.location.assign(loginPath);
+
+/** Lets the router navigate without a full reload when a session can't be renewed. */
+export function setAuthFailureHandler(handler: AuthFailureHandler) {
+  authFailureHandler = handler;
+}
+
+/** Spec section 7: a session that can't be renewed is cleared and the user is sent to their login page. */
+export function handleAuthFailure(role: Role) {
+  clearSession(role);
+  authFailureHandler(role, LOGIN_PATH[role]);
+}
+
+function buildUrl(path: string, query: RequestOptions['query']) {
+  const url = apiUrl(path);
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'An unexpected error occurred', error);
+  }
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) {
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `Request failed with status ${response.status}`;
+    throw new ApiError(response.status, message, body);
+  }
+  return body as T;
+}
+
+const refreshing = new Map<Role, Promise<void>>();
+
+async function doRefresh(role: Role, staleToken: string | null) {
+  // Another tab (or an earlier call) may already have rotated the tokens; reusing the old refresh
+  // token would make the server revoke the whole login.
+  const current = getAccessToken(role);
+  if (staleToken && current && current !== staleToken) return;
+  const refreshToken = getRefreshToken(role);
+  if (!refreshToken) throw new ApiError(401, 'No refresh token available');
+  const response = await send(`/${role}/refresh-token`, { method: 'POST', body: { refreshToken } }, null);
+  storeTokens(role, await parse<TokenPair>(response));
+}
+
+/**
+ * Renews the role's tokens once, however many callers ask at the same moment; tabs take turns
+ * through a Web Lock where the browser has them.
+ */
+export function refreshSession(role: Role, staleToken: string | null = getAccessToken(role)): Promise<void> {
+  const pending = refreshing.get(role);
+  if (pending) return pending;
+  const run = () => doRefresh(role, staleToken);
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // The lock resolves with the callback's own promise once it settles.
+  const locked = locks ? locks.request<void>(`jobhunter-refresh-${role}`, run) : run();
+  const promise = locked.finally(() => refreshing.delete(role));
+  refreshing.set(role, promise);
+  return promise;
+}
+
+/** The one way the web app talks to the API: JSON in and out, errors as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const role = options.auth;
+  const token = role ? getAccessToken(role) : null;
+  const response = await send(path, options, token);
+  if (response.status !== 401 || !role) return parse<T>(response);
+
+  // One refresh and one retry (spec section 7); if either fails the session is over.
+  try {
+    await refreshSession(role, token);
+  } catch (error) {
+    handleAuthFailure(role);
+    throw error instanceof ApiError ? error : new ApiError(401, 'Your session has expired, please log in again');
+  }
+  const retry = await send(path, options, getAccessToken(role));
+  if (retry.status === 401) handleAuthFailure(role);
+  return parse<T>(retry);
+}

@@ -1,0 +1,19 @@
+import type { MessageResponse, Role } from '@jobhunter/shared';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+import { clearSession, getStoredUsername } from './session';
+
+/**
+ * Spec section 4: logout revokes the login on the server and removes the role's tokens, username
+ * and photo. Local data is removed even when the server can't be reached, so the user is never stuck.
+ */
+export async function logout(role: Role): Promise<void> {
+  const username = getStoredUsername(role);
+  try {
+    if (username) await apiRequest<MessageResponse>(`/${role}/logout`, { method: 'POST', body: { username }, auth: role });
+  } catch (error) {
+    throw new ApiError(error instanceof ApiError ? error.status : 0, 'Cannot perform logout operation', error);
+  } finally {
+    clearSession(role);
+  }
+}

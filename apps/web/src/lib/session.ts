@@ -1,0 +1,114 @@
+import { useSyncExternalStore } from 'react';
+import type { Role } from '@jobhunter/shared';
+import { STORAGE_KEYS } from './storage-keys';
+
+export interface RoleSession {
+  role: Role;
+  username: string;
+  photo: string;
+}
+
+export interface SessionState {
+  candidate: RoleSession | null;
+  recruiter: RoleSession | null;
+  /** Who the header and shared screens treat as signed in: the candidate first, as spec section 2's header does. */
+  current: RoleSession | null;
+}
+
+export interface StoredLogin {
+  accessToken: string;
+  refreshToken: string;
+  username: string;
+  photo: string;
+}
+
+const listeners = new Set<() => void>();
+let cachedKey = '';
+let cachedState: SessionState = { candidate: null, recruiter: null, current: null };
+
+function read(key: string) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function readRole(role: Role): RoleSession | null {
+  const username = read(STORAGE_KEYS[role].username);
+  if (!username) return null;
+  return { role, username, photo: read(STORAGE_KEYS[role].photo) ?? '' };
+}
+
+/** A stable snapshot: the same object until the stored usernames or photos change. */
+export function getSession(): SessionState {
+  const candidate = readRole('candidate');
+  const recruiter = readRole('recruiter');
+  const key = JSON.stringify([candidate, recruiter]);
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cachedState = { candidate, recruiter, current: candidate ?? recruiter };
+  }
+  return cachedState;
+}
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` on every session or token change, in this tab or (via the storage event) another. */
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith('candidate') || event.key.startsWith('recruiter')) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The signed-in user(s); re-renders when someone logs in or out. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function getAccessToken(role: Role) {
+  return read(STORAGE_KEYS[role].accessToken);
+}
+
+export function getRefreshToken(role: Role) {
+  return read(STORAGE_KEYS[role].refreshToken);
+}
+
+export function getStoredUsername(role: Role) {
+  return read(STORAGE_KEYS[role].username);
+}
+
+/**
+ * Stores a fresh login. The other role's local data is dropped so that "whichever username is
+ * stored" (jobs list, header avatar) never mixes two accounts.
+ */
+export function startSession(role: Role, login: StoredLogin) {
+  const other: Role = role === 'candidate' ? 'recruiter' : 'candidate';
+  Object.values(STORAGE_KEYS[other]).forEach((key) => localStorage.removeItem(key));
+  const keys = STORAGE_KEYS[role];
+  localStorage.setItem(keys.accessToken, login.accessToken);
+  localStorage.setItem(keys.refreshToken, login.refreshToken);
+  localStorage.setItem(keys.username, login.username);
+  localStorage.setItem(keys.photo, login.photo);
+  notify();
+}
+
+export function storeTokens(role: Role, tokens: { accessToken: string; refreshToken: string }) {
+  localStorage.setItem(STORAGE_KEYS[role].accessToken, tokens.accessToken);
+  localStorage.setItem(STORAGE_KEYS[role].refreshToken, tokens.refreshToken);
+  notify();
+}
+
+/** Removes the role's tokens, username and photo. */
+export function clearSession(role: Role) {
+  Object.values(STORAGE_KEYS[role]).forEach((key) => localStorage.removeItem(key));
+  notify();
+}
