@@ -1,7 +1,215 @@
-import type { Role } from '@jobhunter/shared';
+import {
+  loginSchema,
+  logoutSchema,
+  profileSchema,
+  refreshTokenSchema,
+  usernameCheckSchema,
+  usernameReserveSchema,
+  type LoginResponse,
+  type Role,
+} from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireSelf } from '../../plugins/auth';
+import { deleteAccount } from '../../services/accounts/delete-account';
+import { login } from '../../services/accounts/login';
+import { createLoginThrottle } from '../../services/accounts/login-throttle';
+import { accountMessages, roleName } from '../../services/accounts/messages';
+import { profileListItemSchema, profileResponseSchema } from '../../services/accounts/profile-view';
+import { getOwnProfile, getPublicProfile, listProfiles } from '../../services/accounts/profiles';
+import { revokeSession, rotateRefreshToken } from '../../services/accounts/refresh-tokens';
+import { registerAccount } from '../../services/accounts/registration';
+import type { SessionSettings } from '../../services/accounts/session';
+import { ensureUsernameAvailable, reserveUsername } from '../../services/accounts/username-reservation';
+import {
+  errorSchema,
+  listQuerySchema,
+  messageSchema,
+  sessionAccountSchema,
+  tokenPairSchema,
+  usernameParamsSchema,
+} from './schemas';
 
-// Filled in by its issue: one module serves both roles.
-const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async () => {};
+/**
+ * The accounts API of one role; app.ts registers it at /api/candidate and at /api/recruiter.
+ * Who acts is always taken from the verified token, never from usernames in the request.
+ */
+const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role }) => {
+  const db = app.db;
+  const tags = [`${role}s`];
+  const security = [{ bearerAuth: [] }];
+  const signedIn = { preHandler: app.requireRole(role) };
+  const throttle = createLoginThrottle();
+  const settings: SessionSettings = {
+    secret: app.config.JWT_SECRET,
+    accessTtlSeconds: app.config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: app.config.REFRESH_TOKEN_TTL_SECONDS,
+  };
+  // The reply names the account by role: `{ candidate: {...} }` or `{ recruiter: {...} }`.
+  const loginReplySchema: z.ZodType<LoginResponse> = {
+    candidate: tokenPairSchema.extend({ candidate: sessionAccountSchema }),
+    recruiter: tokenPairSchema.extend({ recruiter: sessionAccountSchema }),
+  }[role];
+
+  app.post(
+    '/username/check',
+    {
+      schema: {
+        tags,
+        summary: 'Is this username free? Usernames are unique across both roles.',
+        body: usernameCheckSchema,
+        response: { 200: messageSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      await ensureUsernameAvailable({ db, username: request.body.username });
+      return { message: 'Username is available' };
+    },
+  );
+
+  app.post(
+    '/username/create',
+    {
+      schema: {
+        tags,
+        summary: 'Reserve a username for the password that will register it',
+        body: usernameReserveSchema,
+        response: { 201: messageSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await reserveUsername({ db, role, ...request.body });
+      return reply.code(201).send({ message: 'Username reserved' });
+    },
+  );
+
+  app.post(
+    '/create',
+    {
+      config: { validationMessage: accountMessages.invalidRegistration },
+      schema: {
+        tags,
+        summary: `Register a ${role} on a username reserved with the same password`,
+        body: profileSchema,
+        response: { 201: messageSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await registerAccount({ db, role, profile: request.body });
+      return reply.code(201).send({ message: accountMessages.registered(role) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: {
+        validationMessage: accountMessages.invalidLogin,
+        rateLimit: { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'Log in; starts a session with an access token and a rotating refresh token',
+        body: loginSchema,
+        response: { 200: loginReplySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { account, ...tokens } = await login({ db, role, ...request.body, throttle, settings });
+      return { ...tokens, [role]: account };
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      schema: {
+        tags,
+        summary: 'Trade a refresh token for a new pair; the old one stops working',
+        body: refreshTokenSchema,
+        response: { 200: tokenPairSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => rotateRefreshToken({ db, role, refreshToken: request.body.refreshToken, settings }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'End the signed-in login: its refresh tokens are revoked',
+        body: logoutSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireSelf(request, request.body.username, 'You can only log yourself out');
+      await revokeSession({ db, accountId: auth.accountId, sessionId: auth.sessionId });
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in account’s own profile',
+        response: { 200: profileResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getOwnProfile({ db, role, accountId: authOf(request).accountId }),
+  );
+
+  app.get(
+    '/fetch/:username',
+    {
+      schema: {
+        tags,
+        summary: `A ${role}'s public profile`,
+        params: usernameParamsSchema,
+        response: { 200: profileResponseSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getPublicProfile({ db, role, username: request.params.username }),
+  );
+
+  app.get(
+    '/fetchAll',
+    {
+      schema: {
+        tags,
+        summary: `${roleName(role)}s, newest first`,
+        querystring: listQuerySchema,
+        response: { 200: z.array(profileListItemSchema), 400: errorSchema },
+      },
+    },
+    async (request) => listProfiles({ db, role, ...request.query }),
+  );
+
+  app.delete(
+    '/delete/:username',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete your own account with its jobs, applications and sessions',
+        params: usernameParamsSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireSelf(request, request.params.username, 'You can only delete your own account');
+      await deleteAccount({ db, role, accountId: auth.accountId });
+      return { message: `${roleName(role)} deleted successfully` };
+    },
+  );
+};
 
 export default accountRoutes;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** The error body of every failure (plugins/errors.ts); `errors` only on invalid input. */
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const usernameParamsSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(64, 'Username must be at most 64 characters'),
+});
+
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** Who signed in, as the login reply names it (spec section 3 "Login"). */
+export const sessionAccountSchema = z.object({ id: z.string(), photo: z.string(), username: z.string() });
+
+export const MAX_PAGE_SIZE = 1000;
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});

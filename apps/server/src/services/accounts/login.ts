@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '@jobhunter/shared';
+import type { Database } from '../../db/client';
+import { accounts, usernames } from '../../db/schema';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { LoginThrottle } from './login-throttle';
+import { accountMessages } from './messages';
+import { issueRefreshToken } from './refresh-tokens';
+import { signSessionAccessToken, type SessionAccount, type SessionSettings } from './session';
+
+export interface LoginOptions {
+  db: Database;
+  role: Role;
+  username: string;
+  password: string;
+  throttle: LoginThrottle;
+  settings: SessionSettings;
+}
+
+// Verified against when the username is unknown, so both failures take about as long.
+let decoyHash: Promise<string> | undefined;
+
+export async function login({ db, role, username, password, throttle, settings }: LoginOptions) {
+  if (throttle.isBlocked(username)) throw new HttpError(429, accountMessages.tooManyLogins);
+
+  const [account] = await db
+    .select({ id: accounts.id, username: accounts.username, photo: accounts.photo, passwordHash: accounts.passwordHash })
+    .from(usernames)
+    .innerJoin(accounts, eq(accounts.username, usernames.username))
+    .where(and(sql`lower(${usernames.username}) = lower(${username})`, eq(accounts.role, role)));
+
+  if (!account) {
+    decoyHash ??= hashPassword('decoy password for unknown usernames');
+    await verifyPassword(await decoyHash, password);
+    throttle.recordFailure(username);
+    throw notFound(accountMessages.credentialsNotFound(role));
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throttle.recordFailure(username);
+    throw unauthorized(accountMessages.incorrectPassword);
+  }
+  throttle.reset(username);
+
+  const tokens = await startSession(db, { id: account.id, username: account.username, role }, settings);
+  return { ...tokens, account: { id: account.id, photo: account.photo, username: account.username } };
+}
+
+/** A new login: a new refresh-token family and the first pair of tokens in it. */
+async function startSession(db: Database, account: SessionAccount, settings: SessionSettings) {
+  const familyId = randomUUID();
+  const refreshToken = await issueRefreshToken({ db, accountId: account.id, familyId, ttlSeconds: settings.refreshTtlSeconds });
+  const accessToken = await signSessionAccessToken(account, familyId, settings);
+  return { accessToken, refreshToken };
+}

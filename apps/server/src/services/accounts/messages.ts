@@ -1,0 +1,23 @@
+import type { Role } from '@jobhunter/shared';
+
+/**
+ * Client-facing wording that API.md and spec section 8 pin exactly; the web app matches on some of
+ * these, so the odd capitalisation of 'candidate credentials not found' is deliberate.
+ */
+export const accountMessages = {
+  usernameExists: 'Username already exists',
+  usernameTaken: 'Username is already taken',
+  invalidRegistration: 'Invalid data provided, please check your data',
+  invalidLogin: 'Invalid data entered',
+  incorrectPassword: 'Incorrect Password',
+  tooManyLogins: 'Too many login attempts. Please try again later.',
+  invalidRefreshToken: 'Invalid refresh token',
+  expiredRefreshToken: 'Refresh token expired',
+  reusedRefreshToken: 'Refresh token already used; please log in again',
+  duplicateContact: (role: Role) => `${roleName(role)} with same email or cell number already exists`,
+  credentialsNotFound: (role: Role) => (role === 'candidate' ? 'candidate credentials not found' : 'Recruiter credentials not found'),
+  notFound: (role: Role) => `${roleName(role)} not found`,
+  registered: (role: Role) => `${roleName(role)} registered successfully`,
+};
+
+export const roleName = (role: Role) => (role === 'candidate' ? 'Candidate' : 'Recruiter');

@@ -1,0 +1,53 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Role } from '@jobhunter/shared';
+import type { Database } from '../../db/client';
+import { accounts, usernames } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { accountMessages } from './messages';
+import { toProfileListItem, toProfileResponse } from './profile-view';
+
+/** The signed-in account's own profile; 404 once it has been deleted. */
+export async function getOwnProfile({ db, role, accountId }: { db: Database; role: Role; accountId: string }) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.role, role)));
+  if (!row) throw notFound(accountMessages.notFound(role));
+  return toProfileResponse(row);
+}
+
+/** A profile by username in any letter case, found through the case-insensitive username index. */
+export async function getPublicProfile({ db, role, username }: { db: Database; role: Role; username: string }) {
+  const [row] = await db
+    .select({ account: accounts })
+    .from(usernames)
+    .innerJoin(accounts, eq(accounts.username, usernames.username))
+    .where(and(sql`lower(${usernames.username}) = lower(${username})`, eq(accounts.role, role)));
+  if (!row) throw notFound(accountMessages.notFound(role));
+  return toProfileResponse(row.account);
+}
+
+export interface ListProfilesOptions {
+  db: Database;
+  role: Role;
+  limit: number;
+  offset: number;
+}
+
+/** Newest accounts first; the id breaks ties so pages never overlap. */
+export async function listProfiles({ db, role, limit, offset }: ListProfilesOptions) {
+  const rows = await db
+    .select({
+      username: accounts.username,
+      photo: accounts.photo,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      currentJob: accounts.currentJob,
+    })
+    .from(accounts)
+    .where(eq(accounts.role, role))
+    .orderBy(desc(accounts.createdAt), desc(accounts.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toProfileListItem);
+}

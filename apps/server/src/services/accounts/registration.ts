@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Profile, Role } from '@jobhunter/shared';
+import type { Database } from '../../db/client';
+import { accounts, usernames } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
+import { verifyPassword } from '../../lib/password';
+import { toAccountValues } from './account-values';
+import { accountMessages } from './messages';
+import { findReservation } from './username-reservation';
+import { uniqueViolation } from './unique-violation';
+
+const CONTACT_CONSTRAINTS = new Set(['accounts_role_email_key', 'accounts_role_number_key']);
+
+export interface RegisterAccountOptions {
+  db: Database;
+  role: Role;
+  profile: Profile;
+}
+
+/**
+ * Creates the account on the username this role reserved with the same password. The database's
+ * unique constraints settle races: two registrations at once give one account and one 409.
+ */
+export async function registerAccount({ db, role, profile }: RegisterAccountOptions) {
+  const taken = () => conflict(accountMessages.usernameTaken);
+  // The slow password check runs before the transaction, so no row stays locked during it.
+  const reservation = await findReservation(db, profile.username);
+  if (!reservation || reservation.role !== role || reservation.accountId) throw taken();
+  if (!(await verifyPassword(reservation.passwordHash, profile.password))) throw taken();
+
+  try {
+    await db.transaction(async (tx) => {
+      const current = await findReservation(tx, profile.username, { lock: true });
+      // Reclaimed by someone else or claimed by a parallel registration since it was checked.
+      if (!current || current.passwordHash !== reservation.passwordHash || current.accountId) throw taken();
+      if (current.username !== profile.username) {
+        // Same name in another letter case: the account keeps the spelling given now.
+        await tx.update(usernames).set({ username: profile.username }).where(eq(usernames.username, current.username));
+      }
+      await tx.insert(accounts).values(toAccountValues(role, profile, current.passwordHash));
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === undefined) throw error;
+    if (CONTACT_CONSTRAINTS.has(constraint)) throw conflict(accountMessages.duplicateContact(role));
+    throw taken();
+  }
+}
