@@ -5,3 +5,5 @@ export * from './schemas/fields';
 export * from './schemas/profile';
 export * from './schemas/auth';
 export * from './schemas/job';
+export * from './schemas/application';
+export * from './schemas/search';

@@ -132,12 +132,18 @@ export const jobs = pgTable(
     experienceMonths: integer('experience_months'),
     minCtcUsd: integer('min_ctc_usd'),
     maxCtcUsd: integer('max_ctc_usd'),
+    // What the job can pay at best: the salary sort and the minCTC filter compare this one number.
+    topCtcUsd: integer('top_ctc_usd').generatedAlwaysAs(sql`coalesce(max_ctc_usd, min_ctc_usd)`),
     jobDescription: text('job_description').notNull(),
     skillsRequired: text('skills_required').array().notNull(),
     requiredLanguages: text('required_languages').array().notNull(),
     perksAndBenefits: text('perks_and_benefits').notNull(),
     degreeRequired: text('degree_required').array().notNull(),
     bond: text('bond').notNull(),
+    // Lower-cased copies of job_location and skills_required, written with the row, so the location
+    // and skill filters match whole entries case-insensitively through a GIN index.
+    locationKeys: text('location_keys').array().notNull(),
+    skillKeys: text('skill_keys').array().notNull(),
     searchVector: tsvector('search_vector').notNull(),
     createdAt: createdAt(),
   },
@@ -145,6 +151,9 @@ export const jobs = pgTable(
     index('jobs_created_idx').on(t.createdAt.desc(), t.jobId),
     index('jobs_recruiter_idx').on(t.recruiterId, t.createdAt.desc()),
     index('jobs_search_idx').using('gin', t.searchVector),
+    index('jobs_location_keys_idx').using('gin', t.locationKeys),
+    index('jobs_skill_keys_idx').using('gin', t.skillKeys),
+    index('jobs_top_ctc_idx').on(t.topCtcUsd.desc().nullsLast(), t.createdAt.desc(), t.jobId),
   ],
 );
 

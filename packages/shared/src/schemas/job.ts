@@ -4,8 +4,6 @@ import {
   DEFAULT_WORK_ENVIRONMENT,
   EMPLOYMENT_TYPES,
   WORK_ENVIRONMENTS,
-  type EmploymentType,
-  type WorkEnvironment,
 } from '../enums';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './fields';
 
@@ -66,25 +64,40 @@ export const jobInputSchema = z.object({
 export type JobInput = z.input<typeof jobInputSchema>;
 
 /** A job as the API returns it (spec section 3 "Job", plus createdAt). */
-export interface Job {
-  jobID: string;
-  designation: string;
-  company_name: string;
-  username: string;
-  name: string;
-  email: string;
-  job_location: string[];
-  work_environment: WorkEnvironment;
-  type_of_employment: EmploymentType;
-  isFresherEligible: boolean;
-  isVisaSponsored: boolean;
-  experience_required_in_months: string;
-  CTC: { minCTC: string; maxCTC: string };
-  job_description: string;
-  skills_required: string[];
-  required_languages: string[];
-  perks_and_benefits: string;
-  degree_required: string[];
-  bond: string;
-  createdAt: string;
-}
+export const jobSchema = z.object({
+  jobID: z.string(),
+  designation: z.string(),
+  company_name: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  job_location: z.array(z.string()),
+  work_environment: z.enum(WORK_ENVIRONMENTS),
+  type_of_employment: z.enum(EMPLOYMENT_TYPES),
+  isFresherEligible: z.boolean(),
+  isVisaSponsored: z.boolean(),
+  experience_required_in_months: z.string(),
+  CTC: z.object({ minCTC: z.string(), maxCTC: z.string() }),
+  job_description: z.string(),
+  skills_required: z.array(z.string()),
+  required_languages: z.array(z.string()),
+  perks_and_benefits: z.string(),
+  degree_required: z.array(z.string()),
+  bond: z.string(),
+  createdAt: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** `POST /api/job/createID`: the recruiter named must be the one signed in. */
+export const jobIdReservationSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
+  jobID: jobIdSchema,
+});
+
+/** `GET /api/job/stats`: headline numbers for the home page. */
+export const jobStatsSchema = z.object({
+  totalJobs: z.number().int(),
+  totalRecruiters: z.number().int(),
+  totalCandidates: z.number().int(),
+});
+export type JobStats = z.infer<typeof jobStatsSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES, WORK_ENVIRONMENTS } from '../enums';
+import { SHORT_TEXT_MAX } from './fields';
+import { jobSchema } from './job';
+
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const MAX_SEARCH_PAGE_SIZE = 100;
+export const DEFAULT_SEARCH_PAGE_SIZE = 20;
+
+/** A query-string filter that may repeat (`?skill=a&skill=b`) or list values with commas (`?skill=a,b`). */
+const listOf = <T extends z.ZodType<string>>(item: T) =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
+        .map((entry) => (typeof entry === 'string' ? entry.trim() : entry))
+        .filter((entry) => entry !== '' && entry !== undefined),
+    z.array(item).max(20, 'At most 20 values per filter'),
+  );
+const flag = (label: string) =>
+  z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((value) => value === 'true');
+const text = z.string().trim().min(1).max(SHORT_TEXT_MAX);
+
+/**
+ * `GET /api/job/search`. `q` is full text over designation, company, description, skills and
+ * locations. `location` and `skill` match whole entries, case-insensitively; several values of one
+ * filter mean "any of them". `minCTC` keeps jobs that can pay at least that much (USD);
+ * `maxExperienceYears` keeps jobs asking at most that many years (or not saying).
+ * `sort=relevance` needs `q` and falls back to newest without it.
+ */
+export const jobSearchQuerySchema = z.object({
+  q: z.string().trim().max(SHORT_TEXT_MAX, 'q is too long').optional(),
+  work_environment: listOf(z.enum(WORK_ENVIRONMENTS, { error: `work_environment must be one of ${WORK_ENVIRONMENTS.join(', ')}` })).optional(),
+  type_of_employment: listOf(z.enum(EMPLOYMENT_TYPES, { error: `type_of_employment must be one of ${EMPLOYMENT_TYPES.join(', ')}` })).optional(),
+  location: listOf(text).optional(),
+  skill: listOf(text).optional(),
+  fresher: flag('fresher').optional(),
+  visa: flag('visa').optional(),
+  minCTC: z.coerce.number({ error: 'minCTC must be a number' }).min(0, 'minCTC must be a number').optional(),
+  maxExperienceYears: z.coerce.number({ error: 'maxExperienceYears must be a number' }).min(0, 'maxExperienceYears must be a number').optional(),
+  sort: z.enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` }).default('relevance'),
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page is too large').default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}` })
+    .int(`pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)
+    .min(1, `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)
+    .max(MAX_SEARCH_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)
+    .default(DEFAULT_SEARCH_PAGE_SIZE),
+});
+export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
+export type JobSearchOptions = z.output<typeof jobSearchQuerySchema>;
+
+export const jobSearchResultSchema = z.object({
+  items: z.array(jobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
