@@ -1,8 +1,34 @@
-/** Placeholder until web part 2 builds this screen. */
+import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+/**
+ * The spec's static 'Login to the product' page. Its inputs did nothing, so they are left out:
+ * both actions lead to /CommonAuthentication, where the account type decides which login applies.
+ */
 export function ProductLoginPage() {
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold text-slate-900">Login to the product</h1>
+    <main className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-12">
+      <Card className="w-full max-w-md text-center">
+        <CardHeader className="items-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+            <ShieldCheck aria-hidden className="size-6" />
+          </span>
+          <CardTitle>
+            <span className="text-2xl">Login to the product</span>
+          </CardTitle>
+          <CardDescription>Job seekers and recruiters sign in separately. Pick your account type to continue.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <Button asChild size="lg">
+            <Link to="/CommonAuthentication">Login</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/CommonAuthentication">Register</Link>
+          </Button>
+        </CardContent>
+      </Card>
     </main>
   );
 }

@@ -1,6 +1,9 @@
+import { WizardPage } from './wizard-page';
+
 export function CandidateWizardPage() {
-  return <h1>Candidate registration</h1>;
+  return <WizardPage role="candidate" />;
 }
+
 export function RecruiterWizardPage() {
-  return <h1>Recruiter registration</h1>;
+  return <WizardPage role="recruiter" />;
 }

@@ -1,0 +1,88 @@
+import { loginSchema, type LoginInput, type Role } from '@jobhunter/shared';
+import { LogIn } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { PasswordInput } from '@/components/ui/password-input';
+import { DASHBOARD_PATH, REGISTER_PATH } from '@/lib/paths';
+import { TIMINGS } from '@/lib/timings';
+import { loginErrorMessage, useLogin } from '../api/login';
+import { ROLE_COPY } from './role-copy';
+
+export function LoginForm({ role }: { role: Role }) {
+  const copy = ROLE_COPY[role];
+  const navigate = useNavigate();
+  const mutation = useLogin(role);
+  const [errorOpen, setErrorOpen] = useState(false);
+  const { register, handleSubmit, control, reset } = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
+  const values = useWatch({ control });
+  // Spec section 2: the button stays 'Complete all fields' until both fields have something in them.
+  const complete = loginSchema.safeParse(values).success;
+
+  useEffect(() => {
+    if (!mutation.isSuccess) return;
+    const timer = setTimeout(() => navigate(DASHBOARD_PATH[role]), TIMINGS.redirectAfterLogin);
+    return () => clearTimeout(timer);
+  }, [mutation.isSuccess, navigate, role]);
+
+  const onSubmit = handleSubmit((input) =>
+    mutation.mutate(loginSchema.parse(input), {
+      onSuccess: () => reset(),
+      onError: () => setErrorOpen(true),
+    }),
+  );
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="items-center text-center">
+        <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <LogIn aria-hidden className="size-6" />
+        </span>
+        <CardTitle>
+          <span className="text-2xl">{copy.heading}</span>
+        </CardTitle>
+        <CardDescription>{copy.subheading}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <Field label="Username">
+            {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" {...register('username')} />}
+          </Field>
+          <Field label="Password">
+            {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
+          </Field>
+          <Button type="submit" size="lg" disabled={!complete || mutation.isPending} className="mt-2 w-full">
+            {mutation.isPending ? 'Logging in…' : complete ? 'Login' : 'Complete all fields'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          New to JobHunter?{' '}
+          <Link to={REGISTER_PATH[role]} className="font-medium text-brand-700 hover:underline">
+            {copy.registerLabel}
+          </Link>
+        </p>
+      </CardContent>
+
+      <MessageDialog
+        open={mutation.isSuccess}
+        onOpenChange={() => navigate(DASHBOARD_PATH[role])}
+        tone="success"
+        title={copy.welcome}
+        description="Successfully logged in"
+        actions={<p className="text-sm text-slate-500">Taking you to your dashboard…</p>}
+      />
+      <MessageDialog
+        open={errorOpen}
+        onOpenChange={setErrorOpen}
+        tone="error"
+        title="Error"
+        description={loginErrorMessage(role, mutation.error)}
+      />
+    </Card>
+  );
+}

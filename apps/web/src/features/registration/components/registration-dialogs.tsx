@@ -1,0 +1,74 @@
+import type { Role } from '@jobhunter/shared';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { MessageDialog } from '@/components/ui/message-dialog';
+import { isApiError } from '@/lib/api-error';
+import { LOGIN_PATH } from '@/lib/paths';
+import { STEPS } from '../lib/wizard-steps';
+
+export type Problem =
+  | { kind: 'step'; message: string }
+  | { kind: 'submit'; message: string; step: number }
+  | { kind: 'server' };
+
+interface RegistrationDialogsProps {
+  role: Role;
+  problem: Problem | null;
+  onProblemClose: () => void;
+  onGoToStep: (step: number) => void;
+  registered: { firstName: string; lastName: string } | null;
+  error: unknown;
+}
+
+/** The wizard's popups: 'Data Missing', submission errors and the 'Welcome {first name}' success. */
+export function RegistrationDialogs({ role, problem, onProblemClose, onGoToStep, registered, error }: RegistrationDialogsProps) {
+  const navigate = useNavigate();
+  const close = (open: boolean) => !open && onProblemClose();
+  return (
+    <>
+      <MessageDialog
+        open={problem?.kind === 'step'}
+        onOpenChange={close}
+        tone="warning"
+        title="Data Missing"
+        description={problem?.kind === 'step' ? problem.message : ''}
+      />
+      <MessageDialog
+        open={problem?.kind === 'submit'}
+        onOpenChange={close}
+        tone="warning"
+        title="Data Missing"
+        description={
+          problem?.kind === 'submit' && (
+            <>
+              Complete all fields before submission
+              <span className="mt-2 block font-medium text-slate-800">{problem.message}</span>
+            </>
+          )
+        }
+        actions={
+          problem?.kind === 'submit' && (
+            <Button onClick={() => onGoToStep(problem.step)}>
+              Go to step {problem.step + 1}: {STEPS[problem.step].title}
+            </Button>
+          )
+        }
+      />
+      <MessageDialog
+        open={problem?.kind === 'server'}
+        onOpenChange={close}
+        tone="error"
+        title="Error occurred"
+        description={isApiError(error) && error.message ? error.message : 'Something went wrong. Please try again later.'}
+      />
+      <MessageDialog
+        open={registered !== null}
+        onOpenChange={(open) => !open && navigate(LOGIN_PATH[role])}
+        tone="success"
+        title={`Welcome ${registered?.firstName ?? ''}`}
+        description={`You have been registered successfully as ${role} ${registered?.firstName ?? ''} ${registered?.lastName ?? ''}! Kindly navigate to Login Page`}
+        actions={<Button onClick={() => navigate(LOGIN_PATH[role])}>Go to Login</Button>}
+      />
+    </>
+  );
+}

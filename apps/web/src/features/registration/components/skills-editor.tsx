@@ -1,0 +1,59 @@
+import { Plus, X } from 'lucide-react';
+import { get, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { RegistrationDraft } from '../lib/draft';
+import { canRemoveEntry } from '../lib/wizard-rules';
+
+/** Core skills: one input per skill; the last one can't be removed. */
+export function SkillsEditor() {
+  const { register, setValue, getValues, formState, control } = useFormContext<RegistrationDraft>();
+  const skills = useWatch({ control, name: 'core_skills' });
+  const error = (get(formState.errors, 'core_skills') as { message?: string } | undefined)?.message;
+  const removable = canRemoveEntry(skills.length);
+
+  const add = () => setValue('core_skills', [...getValues('core_skills'), ''], { shouldDirty: true });
+  const remove = (index: number) =>
+    setValue(
+      'core_skills',
+      getValues('core_skills').filter((_, i) => i !== index),
+      { shouldDirty: true },
+    );
+
+  return (
+    <section aria-labelledby="core-skills-title" className="flex flex-col gap-3">
+      <div>
+        <h3 id="core-skills-title" className="text-base font-semibold text-slate-900">
+          Core Skills<span aria-hidden className="ml-0.5 text-red-600">*</span>
+        </h3>
+        <p className="text-sm text-slate-500">Add the skills you want recruiters to notice, one per field.</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {skills.map((_, index) => (
+          <div key={index} className="flex flex-col gap-1.5">
+            <Label htmlFor={`skill-${index}`}>Skill {index + 1}</Label>
+            <div className="flex gap-2">
+              <Input id={`skill-${index}`} placeholder="e.g. TypeScript" {...register(`core_skills.${index}`)} />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-red-600 hover:bg-red-50"
+                disabled={!removable}
+                aria-label={`Remove Skill ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <X aria-hidden />
+              </Button>
+            </div>
+          </div>
+        ))}
+      </div>
+      {error && <p className="text-xs font-medium text-red-600">{error}</p>}
+      <Button variant="outline" className="self-start" onClick={add}>
+        <Plus aria-hidden />
+        Add Skill
+      </Button>
+    </section>
+  );
+}

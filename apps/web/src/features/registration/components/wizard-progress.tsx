@@ -1,0 +1,62 @@
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { STEPS } from '../lib/wizard-steps';
+
+interface WizardProgressProps {
+  current: number;
+  onSelect: (step: number) => void;
+}
+
+/** Numbered step buttons 1-4 and the progress bar 'current/total' (spec section 2). */
+export function WizardProgress({ current, onSelect }: WizardProgressProps) {
+  const total = STEPS.length;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <div
+          role="progressbar"
+          aria-label="Registration progress"
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={current + 1}
+          aria-valuetext={`Step ${current + 1} of ${total}`}
+          className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-all duration-300" style={{ width: `${((current + 1) / total) * 100}%` }} />
+        </div>
+        <span className="text-sm font-semibold text-slate-700 tabular-nums">
+          {current + 1}/{total}
+        </span>
+      </div>
+      <ol className="grid grid-cols-4 gap-2">
+        {STEPS.map((step, index) => {
+          const done = index < current;
+          const active = index === current;
+          return (
+            <li key={step.slug}>
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-current={active ? 'step' : undefined}
+                aria-label={`Step ${index + 1}: ${step.title}`}
+                className="group flex w-full cursor-pointer flex-col items-center gap-1.5 rounded-lg p-1 text-center focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <span
+                  className={cn(
+                    'flex size-9 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors',
+                    active && 'border-brand-600 bg-brand-600 text-white',
+                    done && 'border-brand-600 bg-brand-50 text-brand-700',
+                    !active && !done && 'border-slate-300 bg-white text-slate-500 group-hover:border-slate-400',
+                  )}
+                >
+                  {done ? <Check aria-hidden className="size-4" /> : index + 1}
+                </span>
+                <span className={cn('hidden text-xs font-medium sm:block', active ? 'text-brand-700' : 'text-slate-500')}>{step.title}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
