@@ -141,9 +141,10 @@ export const jobs = pgTable(
     degreeRequired: text('degree_required').array().notNull(),
     bond: text('bond').notNull(),
     // Lower-cased copies of job_location and skills_required, written with the row, so the location
-    // and skill filters match whole entries case-insensitively through a GIN index.
-    locationKeys: text('location_keys').array().notNull(),
-    skillKeys: text('skill_keys').array().notNull(),
+    // and skill filters match whole entries case-insensitively through a GIN index. The empty default
+    // only serves inserts that skip services/jobs/job-values.ts (test fixtures); jobs there get keys.
+    locationKeys: text('location_keys').array().notNull().default(sql`'{}'`),
+    skillKeys: text('skill_keys').array().notNull().default(sql`'{}'`),
     searchVector: tsvector('search_vector').notNull(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,173 @@
+import {
+  type Job,
+  jobIdReservationSchema,
+  jobInputSchema,
+  jobSchema,
+  jobSearchQuerySchema,
+  jobSearchResultSchema,
+  jobStatsSchema,
+} from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireSelf } from '../../plugins/auth';
+import { createJob } from '../../services/jobs/create-job';
+import { deleteJob } from '../../services/jobs/delete-job';
+import { getJob } from '../../services/jobs/get-job';
+import { ensureJobIdFree, releaseJobId, reserveJobId } from '../../services/jobs/job-ids';
+import { jobStats, listJobs } from '../../services/jobs/list-jobs';
+import { jobMessages } from '../../services/jobs/messages';
+import { searchJobs } from '../../services/jobs/search-jobs';
+import { jsonArrayStream } from './json-array-stream';
+import { errorSchema, jobIdParamsSchema, messageSchema, security } from './schemas';
 
-// Filled in by its issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const tags = ['jobs'];
+const jobCreatedSchema = z.object({ message: z.string(), jobID: z.string() });
 
-export default routes;
+/** The jobs API of API.md, plus search and stats. Who acts comes from the verified token only. */
+const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const recruiter = { preHandler: app.requireRole('recruiter') };
+
+  app.get(
+    '/screenID/:jobID',
+    {
+      schema: {
+        tags,
+        summary: 'Is this job ID free?',
+        params: jobIdParamsSchema,
+        response: { 200: messageSchema, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      await ensureJobIdFree({ db, jobId: request.params.jobID });
+      return { message: jobMessages.idFree };
+    },
+  );
+
+  app.post(
+    '/createID',
+    {
+      ...recruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'Reserve a job ID for the signed-in recruiter',
+        body: jobIdReservationSchema,
+        response: { 201: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { accountId } = requireSelf(request, request.body.username, jobMessages.notSelf);
+      await reserveJobId({ db, recruiterId: accountId, jobId: request.body.jobID });
+      return reply.code(201).send({ message: jobMessages.idReserved });
+    },
+  );
+
+  for (const method of ['POST', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/deleteID/:jobID',
+      ...recruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'Give up a job ID reservation you hold',
+        params: jobIdParamsSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+      handler: async (request) => {
+        await releaseJobId({ db, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
+        return { message: jobMessages.idReleased };
+      },
+    });
+  }
+
+  app.post(
+    '/create',
+    {
+      ...recruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'Post a job on a job ID you reserved; poster details come from your profile',
+        body: jobInputSchema,
+        response: { 201: jobCreatedSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { jobID, ...fields } = request.body;
+      await createJob({ db, recruiterId: authOf(request).accountId, jobId: jobID, fields });
+      return reply.code(201).send({ message: jobMessages.created, jobID });
+    },
+  );
+
+  app.get(
+    '/fetch',
+    {
+      schema: {
+        tags,
+        summary: "Every job, newest first; with username, a candidate's applied jobs or a recruiter's own are left out",
+        querystring: z.object({ username: z.string().trim().max(64).optional() }),
+        response: { 200: z.array(jobSchema) },
+      },
+    },
+    async (request, reply) => {
+      const pages = listJobs({ db, username: request.query.username || undefined });
+      // Fastify sends a stream as it is, skipping the serializer; the schema documents what it writes.
+      const body = jsonArrayStream(pages) as unknown as Job[];
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: 'Full-text job search with filters, sorting and pages',
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobSearchResultSchema, 400: errorSchema },
+      },
+    },
+    async (request) => searchJobs({ db, options: request.query }),
+  );
+
+  app.get(
+    '/stats',
+    { schema: { tags, summary: 'How many jobs, recruiters and candidates there are', response: { 200: jobStatsSchema } } },
+    async () => jobStats({ db }),
+  );
+
+  app.get(
+    '/fetchIndividualJob/:jobID',
+    {
+      schema: {
+        tags,
+        summary: 'One job',
+        params: jobIdParamsSchema,
+        response: { 200: jobSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getJob({ db, jobId: request.params.jobID }),
+  );
+
+  app.delete(
+    '/delete/:jobID',
+    {
+      ...recruiter,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a job you posted, with its applications and its ID reservation',
+        params: jobIdParamsSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await deleteJob({ db, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
+      return { message: jobMessages.deleted };
+    },
+  );
+};
+
+export default jobRoutes;

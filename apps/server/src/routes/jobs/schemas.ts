@@ -1,0 +1,14 @@
+import { jobIdSchema } from '@jobhunter/shared';
+import { z } from 'zod';
+
+// Route schemas shared by the jobs, applications and saved-jobs APIs.
+export const messageSchema = z.object({ message: z.string() });
+
+/** The error body of every failure (plugins/errors.ts); `errors` only on invalid input. */
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const jobIdParamsSchema = z.object({ jobID: jobIdSchema });
+export const security = [{ bearerAuth: [] }];

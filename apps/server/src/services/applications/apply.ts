@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, applicationStatusHistory, applications } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/http-error';
+import { findJobRow } from '../jobs/get-job';
+import { loadApplication } from './application-view';
+import { applicationMessages } from './messages';
+
+/**
+ * The signed-in candidate applies to a stored job. The unique (job, candidate) index decides
+ * between concurrent double-applies: exactly one insert wins, the others get 403. The first
+ * history entry records the application itself.
+ */
+export async function applyToJob({ db, candidateId, jobId }: { db: Database; candidateId: string; jobId: string }) {
+  return db.transaction(async (tx) => {
+    await findJobRow({ db: tx, jobId });
+    const [candidate] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, candidateId), eq(accounts.role, 'candidate')));
+    if (!candidate) throw notFound(applicationMessages.candidateMissing);
+
+    const [inserted] = await tx
+      .insert(applications)
+      .values({ jobId, candidateId })
+      .onConflictDoNothing()
+      .returning({ id: applications.id, status: applications.status });
+    if (!inserted) throw forbidden(applicationMessages.alreadyApplied);
+    await tx
+      .insert(applicationStatusHistory)
+      .values({ applicationId: inserted.id, fromStatus: null, toStatus: inserted.status, changedBy: candidateId });
+    return loadApplication(tx, inserted.id);
+  });
+}

@@ -1,0 +1,8 @@
+/** Client-facing texts of the applications API; API.md fixes the ones the web app matches on. */
+export const applicationMessages = {
+  alreadyApplied: 'Cannot apply for the same job again',
+  candidateMissing: 'Candidate profile not found',
+  noSuchApplication: 'This candidate has not applied to this job',
+  notOwner: 'Only the recruiter who posted this job can do this',
+  statusChanged: 'Application status updated',
+} as const;

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, jobIdReservations, jobs } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { jobValues, type JobFields } from './job-values';
+import { jobMessages } from './messages';
+
+export interface CreateJobOptions {
+  db: Database;
+  recruiterId: string;
+  jobId: string;
+  fields: JobFields;
+}
+
+/**
+ * Posts a job on an ID this recruiter reserved. The poster's username, name, email and company
+ * come from the stored recruiter profile, never from the request. The job's primary key keeps an
+ * ID from being used twice, even by two concurrent requests.
+ */
+export async function createJob({ db, recruiterId, jobId, fields }: CreateJobOptions) {
+  return db.transaction(async (tx) => {
+    const [recruiter] = await tx
+      .select({ username: accounts.username, firstName: accounts.firstName, email: accounts.email, currentJob: accounts.currentJob })
+      .from(accounts)
+      .where(and(eq(accounts.id, recruiterId), eq(accounts.role, 'recruiter')));
+    if (!recruiter) throw notFound(jobMessages.recruiterMissing);
+
+    const [reservation] = await tx
+      .select({ jobId: jobIdReservations.jobId })
+      .from(jobIdReservations)
+      .where(and(eq(jobIdReservations.jobId, jobId), eq(jobIdReservations.recruiterId, recruiterId)));
+    if (!reservation) throw conflict(jobMessages.createTaken);
+
+    const poster = {
+      recruiterId,
+      username: recruiter.username,
+      name: recruiter.firstName,
+      email: recruiter.email,
+      companyName: recruiter.currentJob.company ?? '',
+    };
+    const inserted = await tx
+      .insert(jobs)
+      .values(jobValues(jobId, fields, poster))
+      .onConflictDoNothing()
+      .returning({ jobId: jobs.jobId });
+    if (inserted.length === 0) throw conflict(jobMessages.createTaken);
+    return inserted[0].jobId;
+  });
+}

@@ -1,0 +1,56 @@
+import type { Job } from '@jobhunter/shared';
+import { jobs } from '../../db/schema';
+
+/** The columns a `Job` is made of; every list selects only these (no search vector, no keys). */
+export const jobColumns = {
+  jobId: jobs.jobId,
+  recruiterId: jobs.recruiterId,
+  designation: jobs.designation,
+  companyName: jobs.companyName,
+  username: jobs.username,
+  name: jobs.name,
+  email: jobs.email,
+  jobLocation: jobs.jobLocation,
+  workEnvironment: jobs.workEnvironment,
+  typeOfEmployment: jobs.typeOfEmployment,
+  isFresherEligible: jobs.isFresherEligible,
+  isVisaSponsored: jobs.isVisaSponsored,
+  experienceRequiredInMonths: jobs.experienceRequiredInMonths,
+  minCtc: jobs.minCtc,
+  maxCtc: jobs.maxCtc,
+  jobDescription: jobs.jobDescription,
+  skillsRequired: jobs.skillsRequired,
+  requiredLanguages: jobs.requiredLanguages,
+  perksAndBenefits: jobs.perksAndBenefits,
+  degreeRequired: jobs.degreeRequired,
+  bond: jobs.bond,
+  createdAt: jobs.createdAt,
+};
+
+export type JobRow = { [K in keyof typeof jobColumns]: (typeof jobs.$inferSelect)[K] };
+
+/** A stored job in the API's shape: spec section 3 field names, CTC as an object, createdAt ISO. */
+export function toJob(row: JobRow): Job {
+  return {
+    jobID: row.jobId,
+    designation: row.designation,
+    company_name: row.companyName,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    job_location: row.jobLocation,
+    work_environment: row.workEnvironment,
+    type_of_employment: row.typeOfEmployment,
+    isFresherEligible: row.isFresherEligible,
+    isVisaSponsored: row.isVisaSponsored,
+    experience_required_in_months: row.experienceRequiredInMonths,
+    CTC: { minCTC: row.minCtc, maxCTC: row.maxCtc },
+    job_description: row.jobDescription,
+    skills_required: row.skillsRequired,
+    required_languages: row.requiredLanguages,
+    perks_and_benefits: row.perksAndBenefits,
+    degree_required: row.degreeRequired,
+    bond: row.bond,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

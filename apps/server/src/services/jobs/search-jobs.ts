@@ -1,0 +1,52 @@
+import { and, arrayOverlaps, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { JobSearchOptions, JobSearchResult } from '@jobhunter/shared';
+import { MONTHS_PER_YEAR } from '@jobhunter/shared';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { jobColumns, toJob } from './job-view';
+import { searchQuery } from './search-vector';
+
+function filtersOf(options: JobSearchOptions, query: SQL | undefined): SQL | undefined {
+  const lower = (values: string[]) => values.map((value) => value.toLowerCase());
+  return and(
+    query && sql`${jobs.searchVector} @@ ${query}`,
+    options.work_environment?.length ? inArray(jobs.workEnvironment, options.work_environment) : undefined,
+    options.type_of_employment?.length ? inArray(jobs.typeOfEmployment, options.type_of_employment) : undefined,
+    options.location?.length ? arrayOverlaps(jobs.locationKeys, lower(options.location)) : undefined,
+    options.skill?.length ? arrayOverlaps(jobs.skillKeys, lower(options.skill)) : undefined,
+    options.fresher === undefined ? undefined : eq(jobs.isFresherEligible, options.fresher),
+    options.visa === undefined ? undefined : eq(jobs.isVisaSponsored, options.visa),
+    options.minCTC === undefined ? undefined : gte(jobs.topCtcUsd, Math.ceil(options.minCTC)),
+    options.maxExperienceYears === undefined
+      ? undefined
+      : or(isNull(jobs.experienceMonths), lte(jobs.experienceMonths, Math.floor(options.maxExperienceYears * MONTHS_PER_YEAR))),
+  );
+}
+
+/** Sort orders end on (created_at, job_id) so pages never overlap or skip rows. */
+function orderOf(options: JobSearchOptions, query: SQL | undefined): SQL[] {
+  const newest = [desc(jobs.createdAt), sql`${jobs.jobId}`];
+  if (options.sort === 'salary') return [sql`${jobs.topCtcUsd} desc nulls last`, ...newest];
+  if (options.sort === 'relevance' && query) return [sql`ts_rank_cd(${jobs.searchVector}, ${query}) desc`, ...newest];
+  return newest;
+}
+
+/**
+ * Full-text search with filters, sorting and offset pagination. Matching uses the GIN indexes on
+ * the search vector and the location/skill keys; `total` counts every match, not just this page.
+ */
+export async function searchJobs({ db, options }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
+  const query = options.q ? searchQuery(options.q) : undefined;
+  const where = filtersOf(options, query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(jobColumns)
+      .from(jobs)
+      .where(where)
+      .orderBy(...orderOf(options, query))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  return { items: rows.map(toJob), total, page: options.page, pageSize: options.pageSize };
+}
