@@ -1,6 +1,44 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createLocalPhotoStorage } from '../../services/uploads/photo-storage';
+import { MAX_PHOTO_BYTES } from '../../services/uploads/process-photo';
+import { savePhoto } from '../../services/uploads/save-photo';
+import { readPhotoUpload } from './read-photo-upload';
 
-// Filled in by its issue.
-const routes: FastifyPluginAsyncZod = async () => {};
+const errorSchema = z.object({ message: z.string() });
 
-export default routes;
+/**
+ * Photo uploads, replacing the external image host of the original product. No sign-in: the
+ * registration wizard uploads before the account exists, so the route is rate-limited instead.
+ */
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, not globally: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
+  });
+  const storage = createLocalPhotoStorage(app.config.UPLOAD_DIR);
+  const publicOrigin = (request: FastifyRequest) =>
+    app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/photo',
+    {
+      config: { rateLimit: { max: app.config.UPLOAD_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a photo (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB) in the multipart field "file"',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ secure_url: z.string() }), 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readPhotoUpload(request);
+      const { name } = await savePhoto({ storage, bytes });
+      return reply.code(201).send({ secure_url: `${publicOrigin(request)}/uploads/${name}` });
+    },
+  );
+};
+
+export default uploadRoutes;
