@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { jobKeys } from './query-keys';
+
+export type ApplicationState = 'checking' | 'not-applied' | 'applied' | 'unknown';
+export type OwnershipState = 'checking' | 'owner' | 'not-owner' | 'unknown';
+
+/** `GET /api/applications/screening?jobID&candidateUsername`: 200 free to apply, 403 already applied. */
+export function screenCandidate(jobID: string, candidateUsername: string, signal?: AbortSignal) {
+  return apiRequest<{ hasApplied: boolean }>('/applications/screening', {
+    query: { jobID, candidateUsername },
+    auth: 'candidate',
+    signal,
+  });
+}
+
+/** `GET /api/applications/screening?jobID&recruiterUsername`: 200 owner, 403 not the owner. */
+export function screenRecruiter(jobID: string, recruiterUsername: string, signal?: AbortSignal) {
+  return apiRequest<{ hasPosted: boolean }>('/applications/screening', {
+    query: { jobID, recruiterUsername },
+    auth: 'recruiter',
+    signal,
+  });
+}
+
+const is403 = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** Spec section 4: unknown while loading, not applied, or already applied (a 403 from the check). */
+export function useApplicationState(jobID: string, candidateUsername: string | undefined): ApplicationState {
+  const query = useQuery({
+    queryKey: jobKeys.candidateScreening(jobID, candidateUsername ?? ''),
+    queryFn: ({ signal }) => screenCandidate(jobID, candidateUsername ?? '', signal),
+    enabled: Boolean(candidateUsername),
+    staleTime: 0,
+  });
+  if (query.isPending) return 'checking';
+  if (query.isError) return is403(query.error) ? 'applied' : 'unknown';
+  return 'not-applied';
+}
+
+/** Spec section 4: owner, not owner (403), or unknown when the check failed otherwise. */
+export function useOwnershipState(jobID: string, recruiterUsername: string | undefined): OwnershipState {
+  const query = useQuery({
+    queryKey: jobKeys.ownership(jobID, recruiterUsername ?? ''),
+    queryFn: ({ signal }) => screenRecruiter(jobID, recruiterUsername ?? '', signal),
+    enabled: Boolean(recruiterUsername),
+  });
+  if (query.isPending) return 'checking';
+  if (query.isError) return is403(query.error) ? 'not-owner' : 'unknown';
+  return 'owner';
+}

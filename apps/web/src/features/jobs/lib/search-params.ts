@@ -1,0 +1,52 @@
+import { JOB_SORTS, type JobSort } from '@jobhunter/shared';
+
+/** Filters kept in the /AllJobs URL; their names are those of `GET /api/job/search`. */
+export const FILTER_KEYS = ['q', 'work_environment', 'type_of_employment', 'location', 'fresher', 'visa', 'minCTC'] as const;
+
+/** A fresh copy with `key` set to `values` (none removes it); any change of filters goes back to page 1. */
+export function withParam(params: URLSearchParams, key: string, values: string | string[] | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(key);
+  for (const value of Array.isArray(values) ? values : values ? [values] : []) {
+    if (value.trim()) next.append(key, value.trim());
+  }
+  if (key !== 'page') next.delete('page');
+  return next;
+}
+
+/** Adds or removes one value of a filter that may repeat (`?work_environment=Remote&work_environment=Hybrid`). */
+export function toggleParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
+  const current = params.getAll(key);
+  return withParam(params, key, current.includes(value) ? current.filter((item) => item !== value) : [...current, value]);
+}
+
+export function hasFilters(params: URLSearchParams) {
+  return FILTER_KEYS.some((key) => params.has(key));
+}
+
+export function clearFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  const sort = params.get('sort');
+  if (sort) next.set('sort', sort);
+  return next;
+}
+
+export function currentPage(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function currentSort(params: URLSearchParams): JobSort {
+  const sort = params.get('sort');
+  return (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : 'relevance';
+}
+
+/** Page size that fills whole rows of 1, 2, 3 or 4 columns. */
+export const JOBS_PAGE_SIZE = 24;
+
+/** The API query for a page URL: its own parameters plus our page size. */
+export function apiSearchParams(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (!next.has('pageSize')) next.set('pageSize', String(JOBS_PAGE_SIZE));
+  return next;
+}
