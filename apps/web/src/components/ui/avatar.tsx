@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -13,12 +14,14 @@ interface AvatarProps {
   /** Text used for alt text and the initials fallback. */
   name: string;
   initials: string;
+  /** Show a generic person silhouette instead of initials when there is no photo. */
+  placeholder?: boolean;
   size?: keyof typeof sizes;
   className?: string;
 }
 
-/** A round photo; shows the person's initials when there is no photo or it fails to load. */
-export function Avatar({ src, name, initials, size = 'md', className }: AvatarProps) {
+/** A round photo; shows initials (or a placeholder silhouette) when there is no photo or it fails to load. */
+export function Avatar({ src, name, initials, placeholder, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   return (
@@ -31,6 +34,8 @@ export function Avatar({ src, name, initials, size = 'md', className }: AvatarPr
     >
       {showImage ? (
         <img src={src ?? undefined} alt={name} className="size-full object-cover" onError={() => setFailedSrc(src ?? null)} />
+      ) : placeholder ? (
+        <UserRound role="img" aria-label={name} className="size-3/5 text-white/90" />
       ) : (
         <span role="img" aria-label={name}>
           {initials}

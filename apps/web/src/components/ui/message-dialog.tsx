@@ -19,10 +19,12 @@ export interface MessageDialogProps {
   tone?: keyof typeof tones;
   /** Buttons; a single 'OK' that closes the popup when omitted. */
   actions?: ReactNode;
+  /** For popups that move on by themselves (e.g. redirect after a delay). */
+  hideActions?: boolean;
 }
 
 /** The product's popups: 'Data Missing', 'Welcome …', 'Deleted !', errors. */
-export function MessageDialog({ open, onOpenChange, title, description, tone = 'info', actions }: MessageDialogProps) {
+export function MessageDialog({ open, onOpenChange, title, description, tone = 'info', actions, hideActions }: MessageDialogProps) {
   const { icon: Icon, classes } = tones[tone];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -34,9 +36,11 @@ export function MessageDialog({ open, onOpenChange, title, description, tone = '
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogFooter className="sm:justify-center">
-          {actions ?? <Button onClick={() => onOpenChange(false)}>OK</Button>}
-        </DialogFooter>
+        {!hideActions && (
+          <DialogFooter className="sm:justify-center">
+            {actions ?? <Button onClick={() => onOpenChange(false)}>OK</Button>}
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
   );

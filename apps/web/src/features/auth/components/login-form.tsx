@@ -74,7 +74,7 @@ export function LoginForm({ role }: { role: Role }) {
         tone="success"
         title={copy.welcome}
         description="Successfully logged in"
-        actions={<p className="text-sm text-slate-500">Taking you to your dashboard…</p>}
+        hideActions
       />
       <MessageDialog
         open={errorOpen}

@@ -1,6 +1,9 @@
+import { DashboardPage } from './dashboard-page';
+
 export function CandidateDashboardPage() {
-  return <h1>Profile Dashboard</h1>;
+  return <DashboardPage role="candidate" />;
 }
+
 export function RecruiterDashboardPage() {
-  return <h1>Profile Dashboard</h1>;
+  return <DashboardPage role="recruiter" />;
 }

@@ -1,6 +1,36 @@
-export function CandidateProfilePage() {
-  return <h1>Candidate profile</h1>;
+import type { Role } from '@jobhunter/shared';
+import { useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { usePublicProfile } from '../api/get-public-profile';
+import { ProfileSummaryCard } from './profile-summary-card';
+import { ProfileTabs } from './profile-tabs';
+
+/** /Candidate/{username} and /Recruiter/{username} (spec section 2 "Public profile pages"). */
+function PublicProfilePage({ role }: { role: Role }) {
+  const { username = '' } = useParams();
+  const query = usePublicProfile(role, username);
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      {query.isPending ? (
+        <Spinner className="py-24" label="Loading profile..." showLabel />
+      ) : query.isError ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-600">
+          Error: {query.error.message}
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <ProfileSummaryCard profile={query.data} />
+          <ProfileTabs profile={query.data} />
+        </div>
+      )}
+    </main>
+  );
 }
+
+export function CandidateProfilePage() {
+  return <PublicProfilePage role="candidate" />;
+}
+
 export function RecruiterProfilePage() {
-  return <h1>Recruiter profile</h1>;
+  return <PublicProfilePage role="recruiter" />;
 }

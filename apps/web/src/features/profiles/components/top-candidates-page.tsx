@@ -1,8 +1,5 @@
-/** Placeholder until web part 2 builds this screen. */
+import { ProfileGridPage } from './profile-grid-page';
+
 export function TopCandidatesPage() {
-  return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold text-slate-900">Top Performing Candidates</h1>
-    </main>
-  );
+  return <ProfileGridPage role="candidate" title="Top Performing Candidates" subtitle="Talented people ready for their next challenge." />;
 }

@@ -1,8 +1,5 @@
-/** Placeholder until web part 2 builds this screen. */
+import { ProfileGridPage } from './profile-grid-page';
+
 export function TopRecruitersPage() {
-  return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold text-slate-900">Top Recruiters</h1>
-    </main>
-  );
+  return <ProfileGridPage role="recruiter" title="Top Recruiters" subtitle="Companies and hiring managers building great teams on JobHunter." />;
 }

@@ -1,0 +1,79 @@
+import type { Role } from '@jobhunter/shared';
+import { CircleAlert, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { SkillBadges } from '@/components/profile/skill-badges';
+import { LOGIN_PATH } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { TIMINGS } from '@/lib/timings';
+import { useSessionMatch } from '@/lib/use-session-match';
+import { useDashboard } from '../api/get-dashboard';
+import { AccountActions } from './account-actions';
+import { DashboardTabs } from './dashboard-tabs';
+import { ProfileHeaderCard } from './profile-header-card';
+
+/** 'Profile Dashboard' of spec section 2 for either role. */
+export function DashboardPage({ role }: { role: Role }) {
+  const session = useSession()[role];
+  const query = useDashboard(role, session !== null);
+  const profile = query.data;
+  useSessionMatch({
+    role,
+    loadedUsername: profile?.username,
+    checkAfterMs: TIMINGS.sessionCheckOnDashboards,
+    redirectAfterMs: TIMINGS.redirectAfterLogout,
+  });
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile Dashboard</h1>
+          {(profile?.username ?? session?.username) && (
+            <p className="mt-1 font-medium text-slate-500">@{profile?.username ?? session?.username}</p>
+          )}
+        </div>
+        {profile && <AccountActions role={role} username={profile.username} />}
+      </div>
+
+      {!session && !profile ? (
+        <EmptyState
+          icon={LogIn}
+          title="You are not logged in"
+          description="Log in to see your profile dashboard."
+          action={
+            <Button asChild>
+              <Link to={LOGIN_PATH[role]}>Go to Login</Link>
+            </Button>
+          }
+        />
+      ) : query.isPending ? (
+        <Spinner className="py-24" label="Loading your profile" showLabel />
+      ) : query.isError ? (
+        <EmptyState
+          icon={CircleAlert}
+          tone="error"
+          title="Error"
+          description={query.error.message}
+          action={<Button onClick={() => window.location.reload()}>Try Again</Button>}
+        />
+      ) : (
+        <>
+          <ProfileHeaderCard profile={query.data} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Core Skills</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <SkillBadges skills={query.data.core_skills} />
+            </CardContent>
+          </Card>
+          <DashboardTabs profile={query.data} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProfileListItem } from '@jobhunter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+export const HOME_RECRUITERS_COUNT = 8;
+
+/** The newest recruiters for the home page strip (spec section 7 `GET /recruiter/fetchAll`). */
+export async function getTopRecruiters() {
+  const list = await apiRequest<ProfileListItem[]>('/recruiter/fetchAll');
+  return list.slice(0, HOME_RECRUITERS_COUNT);
+}
+
+export function useTopRecruiters() {
+  return useQuery({ queryKey: ['profiles', 'recruiter', 'home'], queryFn: getTopRecruiters, retry: false });
+}

@@ -1,0 +1,45 @@
+import { initials, type PublicProfile } from '@jobhunter/shared';
+import { Building2, Mail, MapPin, Phone } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { ContactRow } from '@/components/profile/contact-row';
+import { SkillBadges } from '@/components/profile/skill-badges';
+
+/** Left card of a public profile: photo, name, title, intro, contacts and skills (spec section 2). */
+export function ProfileSummaryCard({ profile }: { profile: PublicProfile }) {
+  const fullName = `${profile.firstName} ${profile.lastName}`;
+  const job = profile.current_job;
+  return (
+    <Card className="flex flex-col gap-5 p-6">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <Avatar src={profile.photo} name={fullName} initials={initials(profile.firstName, profile.lastName)} size="xl" />
+        <div>
+          <h1 className="text-xl font-bold tracking-tight break-words text-slate-900">{fullName}</h1>
+          <p className="text-sm font-medium text-slate-500">@{profile.username}</p>
+          <p className="mt-1 font-medium text-brand-700">{profile.title}</p>
+        </div>
+        <p className="text-sm text-slate-600">{profile.one_liner_intro}</p>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-slate-100 pt-5">
+        <ContactRow icon={Mail} label="Email">
+          <a href={`mailto:${profile.email}`} className="hover:text-brand-700 hover:underline">
+            {profile.email}
+          </a>
+        </ContactRow>
+        <ContactRow icon={Phone} label="Phone">
+          {profile.number}
+        </ContactRow>
+        <ContactRow icon={Building2} label="Company and role">
+          {job?.current_role} at {job?.company}
+        </ContactRow>
+        <ContactRow icon={MapPin} label="Location">
+          {job?.current_location}
+        </ContactRow>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-slate-100 pt-5">
+        <h2 className="text-sm font-semibold text-slate-900">Skills</h2>
+        <SkillBadges skills={profile.core_skills} />
+      </div>
+    </Card>
+  );
+}
