@@ -1,0 +1,28 @@
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { RecruiterDetails } from '../lib/job-draft';
+
+/** The read-only part of the form: who posts, and the reserved job ID. */
+export function RecruiterFields({ recruiter, jobID, jobIdHint }: { recruiter: RecruiterDetails; jobID: string; jobIdHint: string }) {
+  const fields = [
+    { label: 'Company name', value: recruiter.company_name },
+    { label: 'Recruiter name', value: recruiter.name },
+    { label: 'Username', value: recruiter.username },
+    { label: 'Email', value: recruiter.email },
+  ];
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="text-base font-semibold text-slate-900">Recruiter details</h2>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {fields.map(({ label, value }) => (
+          <Field key={label} label={label}>
+            {(control) => <Input {...control} value={value} readOnly />}
+          </Field>
+        ))}
+        <Field label="Job ID" hint={jobIdHint}>
+          {(control) => <Input {...control} value={jobID} readOnly className="font-mono tracking-wider" />}
+        </Field>
+      </div>
+    </section>
+  );
+}
