@@ -74,6 +74,15 @@ describe.each(ROLES_UNDER_TEST)('%s registration', (role) => {
       }
     });
 
+    it('gives one 201 and one 409 to two people reserving one name at once', async () => {
+      const username = `race${role.slice(0, 3)}`;
+      const responses = await Promise.all([
+        post(`${base}/username/create`, { username, password: 'first-racer-password' }),
+        post(`/api/${otherRole(role)}/username/create`, { username, password: 'second-racer-password' }),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    });
+
     it('refuses a registered username even with its own password', async () => {
       const account = await registerViaApi(ctx.app, role);
       const response = await post(`${base}/username/create`, { username: account.username, password: account.password });
@@ -130,6 +139,15 @@ describe.each(ROLES_UNDER_TEST)('%s registration', (role) => {
         expect(response.json()).toEqual({ message: 'Username is already taken' });
       }
       expect(await accountCount()).toBe(before);
+    });
+
+    it('keeps the letter case given at registration when the reservation was spelled differently', async () => {
+      const profile = profileInput();
+      const username = `Cc${profile.username}`;
+      await post(`${base}/username/create`, { username: username.toUpperCase(), password: profile.password });
+      expect((await post(`${base}/create`, { ...profile, username })).statusCode).toBe(201);
+      const rows = await ctx.app.db.select().from(usernames).where(sql`lower(${usernames.username}) = ${username.toLowerCase()}`);
+      expect(rows.map((row) => row.username)).toEqual([username]);
     });
 
     it('answers 409 "Username is already taken" when the account already exists', async () => {
