@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobIdReservations, jobs, savedJobs, usernames } from '../../src/db/schema';
 import { createAccount, type CreatedAccount } from '../factories';
-import { apply, jobInput, postJob, uniqueJobId } from '../factories-jobs';
+import { apply, closeTestApp, jobInput, postJob, uniqueJobId } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   otherRecruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
   candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
 });
-afterAll(() => ctx.close());
+afterAll(() => closeTestApp(ctx));
 
 const reserve = (account: CreatedAccount, jobID: string, username = account.username) =>
   ctx.app.inject({ method: 'POST', url: '/api/job/createID', headers: bearer(account.accessToken), payload: { username, jobID } });
@@ -232,7 +232,7 @@ describe('reading jobs', () => {
       const unknown = await local.app.inject({ method: 'GET', url: '/api/job/fetch?username=nobody_here' });
       expect(unknown.json()).toHaveLength(3);
     } finally {
-      await local.close();
+      await closeTestApp(local);
     }
   });
 
@@ -255,7 +255,7 @@ describe('reading jobs', () => {
       expect(new Set(ids).size).toBe(1203);
       expect(ids).toEqual([...ids].sort());
     } finally {
-      await local.close();
+      await closeTestApp(local);
     }
   });
 
