@@ -33,6 +33,11 @@ describe.each(ROLES_UNDER_TEST)('%s calls that need a sign-in', (role) => {
       }
     });
 
+    it('answers 401 before looking at the request, even when it is malformed too', async () => {
+      const response = await ctx.app.inject({ method: call.method, url: call.url('x'), payload: call.method === 'POST' ? {} : undefined });
+      expect(response.statusCode).toBe(401);
+    });
+
     it('answers 401 for a token signed with another secret', async () => {
       const account = await signedInAccount(ctx.app, role);
       const forged = await craftToken(

@@ -38,7 +38,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
   const db = app.db;
   const tags = [`${role}s`];
   const security = [{ bearerAuth: [] }];
-  const signedIn = { preHandler: app.requireRole(role) };
+  // On request, before the body is validated: a caller without a valid token learns nothing more than 401.
+  const signedIn = { onRequest: app.requireRole(role) };
   const throttle = createLoginThrottle();
   const settings: SessionSettings = {
     secret: app.config.JWT_SECRET,

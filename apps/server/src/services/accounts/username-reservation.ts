@@ -24,7 +24,11 @@ export interface Reservation {
 }
 
 /** The reservation of a username in any letter case; `lock` holds it until the transaction ends. */
-export async function findReservation(db: Executor, username: string, options: { lock?: boolean } = {}) {
+export async function findReservation(
+  db: Executor,
+  username: string,
+  options: { lock?: boolean } = {},
+): Promise<Reservation | undefined> {
   const query = db
     .select({
       username: usernames.username,
@@ -37,7 +41,7 @@ export async function findReservation(db: Executor, username: string, options: {
     .leftJoin(accounts, eq(accounts.username, usernames.username))
     .where(sql`lower(${usernames.username}) = lower(${username})`);
   const [row] = options.lock ? await query.for('update', { of: usernames }) : await query;
-  return row as Reservation | undefined;
+  return row;
 }
 
 const isFree = (reservation: Reservation | undefined) => !reservation || (!reservation.accountId && reservation.stale);
