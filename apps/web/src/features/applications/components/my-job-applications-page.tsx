@@ -1,8 +1,80 @@
-/** Placeholder until web part 2 builds this screen. */
+import { Bookmark, Briefcase, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { JobListingCard } from '@/components/ui/job-listing-card';
+import { jobPath } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { useCandidateApplications } from '../api/candidate-applications';
+import { useSessionCheck } from '../lib/use-session-check';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { JobCardSkeletons } from './job-card-skeletons';
+import { PageHeading } from './page-heading';
+import { SessionEnded } from './session-ended';
+
+const appliedOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Spec section 2 "My Job Applications" at /CandidateDashboard/MyJobApplications, with each application's status. */
 export function MyJobApplicationsPage() {
+  const username = useSession().candidate?.username;
+  const ended = useSessionCheck('candidate');
+  const applications = useCandidateApplications(username);
+
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold text-slate-900">My Job Applications</h1>
+    <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeading
+        title="My Job Applications"
+        subtitle="Track all the jobs you've applied for"
+        action={
+          <Button asChild variant="outline">
+            <Link to="/CandidateDashboard/SavedJobs">
+              <Bookmark aria-hidden />
+              Saved jobs
+            </Link>
+          </Button>
+        }
+      />
+      {ended ? (
+        <SessionEnded />
+      ) : !username || applications.isPending ? (
+        <JobCardSkeletons count={8} />
+      ) : applications.isError ? (
+        <EmptyState tone="error" icon={TriangleAlert} title="Error loading your job applications. Please try again later." />
+      ) : applications.data.length === 0 ? (
+        <EmptyState
+          icon={Briefcase}
+          title="No applications yet"
+          description="Jobs you apply for will show up here with their status."
+          action={
+            <Button asChild>
+              <Link to="/AllJobs">Find Jobs</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {applications.data.map((job) => (
+            <li key={job.jobID}>
+              <JobListingCard
+                job={job}
+                to={jobPath(job.jobID)}
+                variant="compact"
+                showRecruiter
+                topBadges={
+                  <>
+                    <Badge tone="brand" className="font-mono">
+                      {job.jobID}
+                    </Badge>
+                    <ApplicationStatusBadge status={job.applicationStatus} />
+                  </>
+                }
+                actions={<p className="text-xs text-slate-500">Applied on {appliedOn(job.appliedAt)}</p>}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </main>
   );
 }

@@ -1,0 +1,43 @@
+import type { Role } from '@jobhunter/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-error';
+import { logout } from '@/lib/logout';
+import { useSession } from '@/lib/session';
+import { TIMINGS } from '@/lib/timings';
+import { useOwnProfile } from '../api/own-profile';
+
+/** Spec section 9: after the check the candidate pages leave after 1.5 s, recruiter pages after 0.5 s. */
+const REDIRECT_DELAY: Record<Role, number> = {
+  candidate: TIMINGS.redirectAfterLogout,
+  recruiter: TIMINGS.redirectAfterRecruiterPageLogout,
+};
+
+/**
+ * Spec section 4 "Session match": 1 s after opening, the stored username must be the account the
+ * token belongs to; if not (or nobody is stored), log out and go to '/'. Returns whether that happened.
+ */
+export function useSessionCheck(role: Role): boolean {
+  const navigate = useNavigate();
+  const username = useSession()[role]?.username;
+  const profile = useOwnProfile(role, username);
+  const [due, setDue] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), TIMINGS.sessionCheckOnPages);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const refused = profile.isError && isApiError(profile.error) && [401, 403, 404].includes(profile.error.status);
+  const mismatch = due && (!username || refused || (profile.isSuccess && profile.data.username !== username));
+
+  useEffect(() => {
+    if (!mismatch) return;
+    // Local data goes whatever the server says; the redirect doesn't wait for it.
+    logout(role).catch(() => undefined);
+    const timer = setTimeout(() => navigate('/'), REDIRECT_DELAY[role]);
+    return () => clearTimeout(timer);
+  }, [mismatch, navigate, role]);
+
+  return mismatch;
+}
