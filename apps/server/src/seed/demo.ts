@@ -1,5 +1,15 @@
+import { generateJobId, type ApplicationStatus, type Role } from '@jobhunter/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
+import { accounts, applicationStatusHistory, applications, jobIdReservations, jobs, usernames } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { jobValues } from '../services/jobs/job-values';
+import { renderAvatar } from './avatar';
+import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS, type DemoPerson } from './demo-people';
+import { demoProfile } from './demo-profile';
+import { ROLES } from './job-catalogue';
+import { seededRandom } from './random';
+import { randomJob } from './random-job';
 
 export interface SeedDemoOptions {
   db: Database;
@@ -7,5 +17,91 @@ export interface SeedDemoOptions {
   log: Pick<FastifyBaseLogger, 'info'>;
 }
 
-/** Filled in by the jobs issue: a small demo set when the database has no accounts. */
-export async function seedDemoIfEmpty(_options: SeedDemoOptions): Promise<void> {}
+const DEMO_JOBS = 30;
+const HOUR = 60 * 60 * 1000;
+/** Time between two status changes of one demo application. */
+const STEP = HOUR / 2;
+// The path an application takes; the demo stops each one somewhere along it.
+const PIPELINE: ApplicationStatus[] = ['applied', 'reviewing', 'interview', 'offer', 'hired'];
+
+interface SeededAccount {
+  id: string;
+  person: DemoPerson;
+}
+
+async function insertPeople(tx: Transaction, people: DemoPerson[], role: Role, passwordHash: string, photos: string[], offset: number) {
+  const seeded: SeededAccount[] = [];
+  for (const [i, person] of people.entries()) {
+    await tx.insert(usernames).values({ username: person.username, role, passwordHash });
+    const [row] = await tx
+      .insert(accounts)
+      .values({ ...demoProfile(person, offset + i), role, username: person.username, passwordHash, photo: photos[i] })
+      .returning({ id: accounts.id });
+    seeded.push({ id: row.id, person });
+  }
+  return seeded;
+}
+
+/**
+ * A small living product for a first start: recruiters and candidates with photos, about thirty
+ * jobs, and applications at every stage. Runs only on a database without accounts, in one
+ * transaction. Every demo account's password is DEMO_PASSWORD.
+ */
+export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): Promise<void> {
+  if ((await db.$count(accounts)) > 0) return;
+  const random = seededRandom(20_240_601);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = [...DEMO_RECRUITERS, ...DEMO_CANDIDATES];
+  const photos = await Promise.all(people.map((p, i) => renderAvatar(uploadDir, p.firstName, p.lastName, i)));
+
+  await db.transaction(async (tx) => {
+    const recruiters = await insertPeople(tx, DEMO_RECRUITERS, 'recruiter', passwordHash, photos, 0);
+    const candidates = await insertPeople(tx, DEMO_CANDIDATES, 'candidate', passwordHash, photos.slice(DEMO_RECRUITERS.length), DEMO_RECRUITERS.length);
+
+    const now = Date.now();
+    const jobIds: { jobId: string; recruiterId: string }[] = [];
+    for (let i = 0; i < DEMO_JOBS; i += 1) {
+      const recruiter = recruiters[i % recruiters.length];
+      const poster = {
+        recruiterId: recruiter.id,
+        username: recruiter.person.username,
+        name: recruiter.person.firstName,
+        email: `${recruiter.person.username.replace('_', '.')}@demo.jobhunter.dev`,
+        companyName: recruiter.person.company,
+      };
+      const jobId = generateJobId(random.next);
+      const fields = randomJob(random, ROLES[i % ROLES.length], poster.companyName);
+      await tx.insert(jobIdReservations).values({ jobId, recruiterId: recruiter.id });
+      await tx.insert(jobs).values({ ...jobValues(jobId, fields, poster), createdAt: new Date(now - i * 7 * HOUR) });
+      jobIds.push({ jobId, recruiterId: recruiter.id });
+    }
+
+    for (const [c, candidate] of candidates.entries()) {
+      for (const [k, job] of random.some(jobIds, 3 + (c % 4)).entries()) {
+        const appliedAt = new Date(now - (c * 5 + k) * 3 * HOUR);
+        const rejected = random.next() < 0.15;
+        const stops = rejected ? random.int(1, 3) : random.int(1, PIPELINE.length);
+        const path = [...PIPELINE.slice(0, stops), ...(rejected ? (['rejected'] as const) : [])];
+        const status = path[path.length - 1];
+        const changedAt = (step: number) => new Date(appliedAt.getTime() + step * STEP);
+        const [application] = await tx
+          .insert(applications)
+          .values({ jobId: job.jobId, candidateId: candidate.id, status, appliedAt, updatedAt: changedAt(path.length - 1) })
+          .returning({ id: applications.id });
+        await tx.insert(applicationStatusHistory).values(
+          path.map((to, step) => ({
+            applicationId: application.id,
+            fromStatus: step === 0 ? null : path[step - 1],
+            toStatus: to,
+            changedBy: step === 0 ? candidate.id : job.recruiterId,
+            changedAt: changedAt(step),
+          })),
+        );
+      }
+    }
+  });
+  log.info(
+    { recruiters: DEMO_RECRUITERS.length, candidates: DEMO_CANDIDATES.length, jobs: DEMO_JOBS },
+    `Demo data added; sign in as ${people[0].username} or ${DEMO_CANDIDATES[0].username} with password ${DEMO_PASSWORD}`,
+  );
+}

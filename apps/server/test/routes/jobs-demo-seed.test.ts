@@ -1,0 +1,57 @@
+import { maxUsernameLength, profileSchema } from '@jobhunter/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, applications, applicationStatusHistory, jobIdReservations, jobs } from '../../src/db/schema';
+import { verifyPassword } from '../../src/lib/password';
+import { seedDemoIfEmpty } from '../../src/seed/demo';
+import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS } from '../../src/seed/demo-people';
+import { toProfileResponse } from '../../src/services/accounts/profile-view';
+import { closeTestApp } from '../factories-jobs';
+import { buildTestApp, type TestContext } from '../helper';
+
+let ctx: TestContext;
+const log = { info: () => {} };
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await seedDemoIfEmpty({ db: ctx.app.db, uploadDir: ctx.config.UPLOAD_DIR, log });
+});
+afterAll(() => closeTestApp(ctx));
+
+describe('demo seed', () => {
+  it('adds recruiters, candidates, jobs and applications at various stages', async () => {
+    expect(await ctx.app.db.$count(accounts, eq(accounts.role, 'recruiter'))).toBe(DEMO_RECRUITERS.length);
+    expect(await ctx.app.db.$count(accounts, eq(accounts.role, 'candidate'))).toBe(DEMO_CANDIDATES.length);
+    expect(await ctx.app.db.$count(jobs)).toBe(30);
+    expect(await ctx.app.db.$count(jobIdReservations)).toBe(30);
+    const statuses = new Set((await ctx.app.db.select({ status: applications.status }).from(applications)).map((row) => row.status));
+    expect(statuses.size).toBeGreaterThanOrEqual(3);
+    expect(await ctx.app.db.$count(applicationStatusHistory)).toBeGreaterThan(await ctx.app.db.$count(applications));
+  });
+
+  it('gives every account a valid profile, a fitting username, the demo password and a served photo', async () => {
+    const rows = await ctx.app.db.select().from(accounts);
+    for (const row of rows) {
+      expect(row.username.length).toBeLessThanOrEqual(maxUsernameLength(row.firstName, row.lastName));
+      const profile = toProfileResponse(row);
+      const parsed = profileSchema.safeParse({ ...profile, password: DEMO_PASSWORD, photo: `http://localhost${profile.photo}` });
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      expect(row.photo).toMatch(/^\/uploads\/demo-[a-z-]+\.webp$/);
+      const photo = await ctx.app.inject({ method: 'GET', url: row.photo });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/webp');
+    }
+    expect(await verifyPassword(rows[0].passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('serves the seeded jobs through the API and search', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/job/fetch' });
+    expect(list.json()).toHaveLength(30);
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=engineer&pageSize=5' });
+    expect(search.json().total).toBeGreaterThan(5);
+  });
+
+  it('does nothing on a database that already has accounts', async () => {
+    await seedDemoIfEmpty({ db: ctx.app.db, uploadDir: ctx.config.UPLOAD_DIR, log });
+    expect(await ctx.app.db.$count(jobs)).toBe(30);
+  });
+});
