@@ -12,6 +12,15 @@ import { JobActionButtons, type Viewer } from './job-action-buttons';
 import { SaveJobButton } from './save-job-button';
 import { ShareJobButton } from './share-job-button';
 
+function actionHint(viewer: Viewer) {
+  if (viewer.role === 'guest') return 'Log in as a candidate to apply for this job.';
+  if (viewer.role === 'candidate') {
+    return viewer.state === 'applied' ? 'You have already applied for this job.' : 'Send your profile to the hiring manager in one click.';
+  }
+  if (viewer.state === 'owner') return 'You posted this job: review who applied or remove the posting.';
+  return viewer.state === 'checking' ? 'Checking this job against your account…' : 'Only the recruiter who posted this job can see its applicants.';
+}
+
 /** The 'Ready to Apply?' card: the role's action buttons with the apply and delete flows, Save and Share. */
 export function JobActionsCard({ job }: { job: Job }) {
   const { candidate, recruiter } = useSession();
@@ -34,9 +43,7 @@ export function JobActionsCard({ job }: { job: Job }) {
     <Card>
       <CardHeader>
         <CardTitle>Ready to Apply?</CardTitle>
-        <CardDescription>
-          {candidate ? 'Send your profile to the hiring manager in one click.' : 'Applications are open to signed-in candidates.'}
-        </CardDescription>
+        <CardDescription>{actionHint(viewer)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <JobActionButtons jobID={job.jobID} viewer={viewer} />

@@ -16,23 +16,28 @@ import { JobSidebar } from './job-sidebar';
 
 function JobDetail({ job }: { job: Job }) {
   const canonical = new URL(jobPath(job.jobID), window.location.origin).href;
-  // Explicit grid places on wide screens; in source order on phones the actions follow the header.
+  // Two columns on wide screens. On phones the column wrappers dissolve (display: contents) and
+  // `order` puts the actions right under the header instead of after the whole description.
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-3 lg:items-start">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(jobPostingLd(job, canonical)) }} />
-      <div className="min-w-0 lg:col-span-2 lg:row-start-1">
-        <JobHeader job={job} />
+      <div className="contents lg:col-span-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+        <div className="order-1 min-w-0">
+          <JobHeader job={job} />
+        </div>
+        <div className="order-3 flex min-w-0 flex-col gap-6">
+          <JobFacts job={job} />
+          <JobSections job={job} />
+        </div>
       </div>
-      <div className="min-w-0 lg:col-start-3 lg:row-start-1">
-        <JobActionsCard job={job} />
+      <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+        <div className="order-2 min-w-0">
+          <JobActionsCard job={job} />
+        </div>
+        <aside aria-label="About this job" className="order-4 flex min-w-0 flex-col gap-6">
+          <JobSidebar job={job} />
+        </aside>
       </div>
-      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:row-start-2">
-        <JobFacts job={job} />
-        <JobSections job={job} />
-      </div>
-      <aside aria-label="About this job" className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-start-2">
-        <JobSidebar job={job} />
-      </aside>
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function JobSearchBar({ defaultValue, onSearch }: { defaultValue: string;
           name="q"
           type="search"
           defaultValue={defaultValue}
-          placeholder="Job title, company, skill or keyword"
+          placeholder="Job title, skill or company"
           className="h-11 pl-9"
         />
       </div>
