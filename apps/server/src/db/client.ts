@@ -24,7 +24,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   | { dataDir: string }
   | { memory: true; loadDataDir?: Blob };
 
@@ -32,6 +32,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection can fail (server restart, network drop, database dropped); without a
+    // listener that error would crash the process. The pool replaces the connection on next use.
+    pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

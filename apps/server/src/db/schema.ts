@@ -145,6 +145,16 @@ export const jobs = pgTable(
     // only serves inserts that skip services/jobs/job-values.ts (test fixtures); jobs there get keys.
     locationKeys: text('location_keys').array().notNull().default(sql`'{}'`),
     skillKeys: text('skill_keys').array().notNull().default(sql`'{}'`),
+    // The categorical filters as tags ('env:Remote', 'type:Full-time', 'fresher', 'visa') in one GIN
+    // index, so a search combines them with the text match in bitmap scans instead of reading rows.
+    filterTags: text('filter_tags')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`array['env:' || work_environment, 'type:' || type_of_employment]
+          || case when is_fresher_eligible then array['fresher'] else array[]::text[] end
+          || case when is_visa_sponsored then array['visa'] else array[]::text[] end`,
+      ),
     searchVector: tsvector('search_vector').notNull(),
     createdAt: createdAt(),
   },
@@ -154,6 +164,7 @@ export const jobs = pgTable(
     index('jobs_search_idx').using('gin', t.searchVector),
     index('jobs_location_keys_idx').using('gin', t.locationKeys),
     index('jobs_skill_keys_idx').using('gin', t.skillKeys),
+    index('jobs_filter_tags_idx').using('gin', t.filterTags),
     index('jobs_top_ctc_idx').on(t.topCtcUsd.desc().nullsLast(), t.createdAt.desc(), t.jobId),
   ],
 );

@@ -6,6 +6,7 @@ import {
   jobSearchQuerySchema,
   jobSearchResultSchema,
   jobStatsSchema,
+  type JobSearchResult,
 } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,16 +18,23 @@ import { ensureJobIdFree, releaseJobId, reserveJobId } from '../../services/jobs
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
 import { jobMessages } from '../../services/jobs/messages';
 import { searchJobs } from '../../services/jobs/search-jobs';
+import { createTtlCache } from '../../services/jobs/ttl-cache';
 import { jsonArrayStream } from './json-array-stream';
 import { errorSchema, jobIdParamsSchema, messageSchema, security } from './schemas';
 
 const tags = ['jobs'];
+// Job pages and searches are public and identical for everyone: they are cached briefly, and the
+// mappers already give the schema's exact shape, so they skip zod's per-response re-encoding too.
+const CACHE = { ttlMs: 5_000, maxEntries: 5_000 };
+const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const jobCreatedSchema = z.object({ message: z.string(), jobID: z.string() });
 
 /** The jobs API of API.md, plus search and stats. Who acts comes from the verified token only. */
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const recruiter = { preHandler: app.requireRole('recruiter') };
+  const jobCache = createTtlCache<Job>(CACHE);
+  const searchCache = createTtlCache<JobSearchResult>(CACHE);
 
   app.get(
     '/screenID/:jobID',
@@ -97,6 +105,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { jobID, ...fields } = request.body;
       await createJob({ db, recruiterId: authOf(request).accountId, jobId: jobID, fields });
+      searchCache.clear();
       return reply.code(201).send({ message: jobMessages.created, jobID });
     },
   );
@@ -122,6 +131,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      ...plainJson,
       schema: {
         tags,
         summary: 'Full-text job search with filters, sorting and pages',
@@ -129,7 +139,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSearchResultSchema, 400: errorSchema },
       },
     },
-    async (request) => searchJobs({ db, options: request.query }),
+    async (request) => searchCache.get(JSON.stringify(request.query), () => searchJobs({ db, options: request.query })),
   );
 
   app.get(
@@ -141,6 +151,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fetchIndividualJob/:jobID',
     {
+      ...plainJson,
       schema: {
         tags,
         summary: 'One job',
@@ -148,7 +159,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getJob({ db, jobId: request.params.jobID }),
+    async (request) => jobCache.get(request.params.jobID, () => getJob({ db, jobId: request.params.jobID })),
   );
 
   app.delete(
@@ -165,6 +176,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteJob({ db, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
+      jobCache.delete(request.params.jobID);
+      searchCache.clear();
       return { message: jobMessages.deleted };
     },
   );

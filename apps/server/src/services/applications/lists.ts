@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { AppliedJob } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, applications, jobs } from '../../db/schema';
@@ -6,6 +6,7 @@ import { forbidden } from '../../lib/http-error';
 import { toProfileResponse } from '../accounts/profile-view';
 import { findJobRow } from '../jobs/get-job';
 import { jobColumns, toJob } from '../jobs/job-view';
+import { newestFirst } from '../jobs/newest-first';
 import { applicationMessages } from './messages';
 
 /** The jobs a candidate applied to, newest application first, each with where it stands. */
@@ -15,7 +16,7 @@ export async function candidateApplications({ db, candidateId }: { db: Database;
     .from(applications)
     .innerJoin(jobs, eq(jobs.jobId, applications.jobId))
     .where(eq(applications.candidateId, candidateId))
-    .orderBy(desc(applications.appliedAt), asc(applications.jobId));
+    .orderBy(newestFirst(applications.appliedAt), asc(applications.jobId));
   return rows.map((row) => ({ ...toJob(row), applicationStatus: row.status, appliedAt: row.appliedAt.toISOString() }));
 }
 
@@ -25,7 +26,7 @@ export async function recruiterJobs({ db, recruiterId }: { db: Database; recruit
     .select(jobColumns)
     .from(jobs)
     .where(eq(jobs.recruiterId, recruiterId))
-    .orderBy(desc(jobs.createdAt), asc(jobs.jobId));
+    .orderBy(newestFirst(jobs.createdAt), asc(jobs.jobId));
   return rows.map(toJob);
 }
 

@@ -3,6 +3,7 @@ import type { Job } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, applications, jobs } from '../../db/schema';
 import { jobColumns, toJob } from './job-view';
+import { newestFirst } from './newest-first';
 
 /** Rows read per query: bounds the memory a full listing needs, whatever the table's size. */
 export const LIST_BATCH_SIZE = 500;
@@ -32,7 +33,7 @@ export async function* listJobs({ db, username }: { db: Database; username?: str
       .select({ ...jobColumns, cursor: sql<string>`${jobs.createdAt}::text` })
       .from(jobs)
       .where(and(exclusion, after))
-      .orderBy(sql`${jobs.createdAt} desc`, jobs.jobId)
+      .orderBy(newestFirst(jobs.createdAt), jobs.jobId)
       .limit(LIST_BATCH_SIZE);
     if (rows.length > 0) yield rows.map(toJob);
     if (rows.length < LIST_BATCH_SIZE) return;

@@ -1,21 +1,30 @@
-import { and, arrayOverlaps, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, count, gte, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { JobSearchOptions, JobSearchResult } from '@jobhunter/shared';
 import { MONTHS_PER_YEAR } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { jobColumns, toJob } from './job-view';
+import { newestFirst } from './newest-first';
 import { searchQuery } from './search-vector';
+
+/** Any of these tags (the schema's filter_tags), through its GIN index. */
+const anyTag = (tags: string[] | undefined) => (tags?.length ? arrayOverlaps(jobs.filterTags, tags) : undefined);
+/** A yes/no filter: "yes" is a tag lookup in the index; "no" is the tag's absence. */
+function flag(tag: 'fresher' | 'visa', value: boolean | undefined) {
+  if (value === undefined) return undefined;
+  return value ? arrayContains(jobs.filterTags, [tag]) : not(arrayContains(jobs.filterTags, [tag]));
+}
 
 function filtersOf(options: JobSearchOptions, query: SQL | undefined): SQL | undefined {
   const lower = (values: string[]) => values.map((value) => value.toLowerCase());
   return and(
     query && sql`${jobs.searchVector} @@ ${query}`,
-    options.work_environment?.length ? inArray(jobs.workEnvironment, options.work_environment) : undefined,
-    options.type_of_employment?.length ? inArray(jobs.typeOfEmployment, options.type_of_employment) : undefined,
+    anyTag(options.work_environment?.map((value) => `env:${value}`)),
+    anyTag(options.type_of_employment?.map((value) => `type:${value}`)),
     options.location?.length ? arrayOverlaps(jobs.locationKeys, lower(options.location)) : undefined,
     options.skill?.length ? arrayOverlaps(jobs.skillKeys, lower(options.skill)) : undefined,
-    options.fresher === undefined ? undefined : eq(jobs.isFresherEligible, options.fresher),
-    options.visa === undefined ? undefined : eq(jobs.isVisaSponsored, options.visa),
+    flag('fresher', options.fresher),
+    flag('visa', options.visa),
     options.minCTC === undefined ? undefined : gte(jobs.topCtcUsd, Math.ceil(options.minCTC)),
     options.maxExperienceYears === undefined
       ? undefined
@@ -25,9 +34,9 @@ function filtersOf(options: JobSearchOptions, query: SQL | undefined): SQL | und
 
 /** Sort orders end on (created_at, job_id) so pages never overlap or skip rows. */
 function orderOf(options: JobSearchOptions, query: SQL | undefined): SQL[] {
-  const newest = [desc(jobs.createdAt), sql`${jobs.jobId}`];
-  if (options.sort === 'salary') return [sql`${jobs.topCtcUsd} desc nulls last`, ...newest];
-  if (options.sort === 'relevance' && query) return [sql`ts_rank_cd(${jobs.searchVector}, ${query}) desc`, ...newest];
+  const newest = [newestFirst(jobs.createdAt), sql`${jobs.jobId}`];
+  if (options.sort === 'salary') return [newestFirst(jobs.topCtcUsd), ...newest];
+  if (options.sort === 'relevance' && query) return [sql`ts_rank(${jobs.searchVector}, ${query}) desc`, ...newest];
   return newest;
 }
 

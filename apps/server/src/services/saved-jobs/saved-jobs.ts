@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs, savedJobs } from '../../db/schema';
 import { findJobRow } from '../jobs/get-job';
 import { jobColumns, toJob } from '../jobs/job-view';
+import { newestFirst } from '../jobs/newest-first';
 
 interface SavedJobOptions {
   db: Database;
@@ -17,7 +18,7 @@ export async function listSavedJobs({ db, candidateId }: { db: Database; candida
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.jobId, savedJobs.jobId))
     .where(eq(savedJobs.candidateId, candidateId))
-    .orderBy(desc(savedJobs.savedAt), savedJobs.jobId);
+    .orderBy(newestFirst(savedJobs.savedAt), savedJobs.jobId);
   return rows.map(toJob);
 }
 
