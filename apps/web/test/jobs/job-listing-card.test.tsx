@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { JobListingCard } from '@/components/ui/job-listing-card';
+import { job } from './job-fixture';
+import { renderRoute } from './render';
+
+const card = (overrides: Parameters<typeof job>[0] = {}) => renderRoute(<JobListingCard job={job(overrides)} to="/job/ABC123" />);
+
+describe('job card (spec section 2 "Jobs list")', () => {
+  it('shows designation, company, places joined by commas, whole years and the CTC range', () => {
+    card();
+    expect(screen.getByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute('href', '/job/ABC123');
+    expect(screen.getByText('Northwind Labs')).toBeInTheDocument();
+    expect(screen.getByText('Berlin, Remote EU')).toBeInTheDocument();
+    // 90 months is 7.5 years: cards floor to whole years.
+    expect(screen.getByText('7 years')).toBeInTheDocument();
+    expect(screen.getByText('80000 - 120000')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ minCTC: '', maxCTC: '' }, 'Not specified'],
+    [{ minCTC: '50000', maxCTC: '' }, '50000'],
+    [{ minCTC: '', maxCTC: '70000' }, '70000'],
+  ])('formats CTC %o as %s', (CTC, text) => {
+    card({ CTC });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['12', '1 year'],
+    ['0', '0 years'],
+    ['', 'Experience not specified'],
+  ])('shows %s months of experience as %s', (months, text) => {
+    card({ experience_required_in_months: months });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("lists the first 3 skills then '+N more'", () => {
+    card();
+    const skills = within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
+    expect(skills.map((item) => item.textContent)).toEqual(['React', 'TypeScript', 'CSS', '+2 more']);
+  });
+
+  it("shows no '+N more' for 3 skills or fewer", () => {
+    card({ skills_required: ['React', 'CSS'] });
+    expect(screen.queryByText(/more$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the fresher and visa badges only when true', () => {
+    card({ isFresherEligible: true, isVisaSponsored: false });
+    expect(screen.getByText('Fresher Eligible')).toBeInTheDocument();
+    expect(screen.queryByText('Visa Sponsored')).not.toBeInTheDocument();
+  });
+});
