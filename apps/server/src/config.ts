@@ -29,6 +29,8 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Username reservations and registrations per client per minute (each costs an argon2 hash). */
+  REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Fill an empty database with the small demo set on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -56,6 +58,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...env,
     UPLOAD_DIR: path.join(env.DATA_DIR, 'test-uploads'),
     JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    // Suites register many accounts from one address; the limit's own test sets it low.
+    REGISTRATION_RATE_LIMIT: 100_000,
     ...overrides,
   };
 }

@@ -141,10 +141,10 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
       expect(own.statusCode).toBe(200);
     });
 
-    it('answers 400 "No refresh token available" without one', async () => {
+    it('answers 401 "No refresh token available" without one (API.md: missing is 401)', async () => {
       for (const payload of [{}, { refreshToken: '' }]) {
         const response = await ctx.app.inject({ method: 'POST', url: `${base}/refresh-token`, payload });
-        expect(response.statusCode).toBe(400);
+        expect(response.statusCode).toBe(401);
         expect(response.json().message).toBe('No refresh token available');
       }
     });

@@ -11,8 +11,9 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const usernameCheckSchema = z.object({ username: usernameSchema });
 export const usernameReserveSchema = z.object({ username: usernameSchema, password: passwordSchema });
+/** A missing token is not malformed input but a missing credential: the service answers 401 for it. */
 export const refreshTokenSchema = z.object({
-  refreshToken: z.string({ error: 'No refresh token available' }).min(1, 'No refresh token available').max(512),
+  refreshToken: z.string({ error: 'refreshToken must be a string' }).max(512, 'refreshToken is too long').default(''),
 });
 export const logoutSchema = z.object({ username: z.string().trim().min(1, 'Username is required').max(64) });
 

@@ -10,6 +10,7 @@ import {
 } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthorized } from '../../lib/http-error';
 import { authOf, requireSelf } from '../../plugins/auth';
 import { deleteAccount } from '../../services/accounts/delete-account';
 import { login } from '../../services/accounts/login';
@@ -40,6 +41,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
   const security = [{ bearerAuth: [] }];
   // On request, before the body is validated: a caller without a valid token learns nothing more than 401.
   const signedIn = { onRequest: app.requireRole(role) };
+  const registrationLimit = { rateLimit: { max: app.config.REGISTRATION_RATE_LIMIT, timeWindow: '1 minute' } };
   const throttle = createLoginThrottle();
   const settings: SessionSettings = {
     secret: app.config.JWT_SECRET,
@@ -71,6 +73,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
   app.post(
     '/username/create',
     {
+      config: registrationLimit,
       schema: {
         tags,
         summary: 'Reserve a username for the password that will register it',
@@ -87,7 +90,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
   app.post(
     '/create',
     {
-      config: { validationMessage: accountMessages.invalidRegistration },
+      config: { validationMessage: accountMessages.invalidRegistration, ...registrationLimit },
       schema: {
         tags,
         summary: `Register a ${role} on a username reserved with the same password`,
@@ -131,7 +134,10 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
         response: { 200: tokenPairSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => rotateRefreshToken({ db, role, refreshToken: request.body.refreshToken, settings }),
+    async (request) => {
+      if (!request.body.refreshToken) throw unauthorized('No refresh token available');
+      return rotateRefreshToken({ db, role, refreshToken: request.body.refreshToken, settings });
+    },
   );
 
   app.post(
