@@ -302,6 +302,18 @@ describe('DELETE /api/job/delete/:jobID', () => {
     expect(again.json()).toEqual({ message: 'No such job exists' });
   });
 
+  it('stops serving a deleted job at once, from the page and from search', async () => {
+    const jobID = await postJob(ctx.app, recruiter, { designation: 'Zeppelin Navigator' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` })).statusCode).toBe(200);
+    const search = () => ctx.app.inject({ method: 'GET', url: '/api/job/search?q=zeppelin' });
+    expect((await search()).json().total).toBe(1);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/job/delete/${jobID}`, headers: bearer(recruiter.accessToken) });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` })).statusCode).toBe(404);
+    expect((await search()).json().total).toBe(0);
+    await postJob(ctx.app, recruiter, { designation: 'Zeppelin Pilot' });
+    expect((await search()).json().total).toBe(1);
+  });
+
   it("deleting a recruiter account removes the recruiter's jobs, their applications and reservations", async () => {
     const leaving = await createAccount(ctx.app.db, ctx.config, 'recruiter');
     const jobID = await postJob(ctx.app, leaving);
