@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/db/schema';
+import { jobValues } from '../../src/services/jobs/job-values';
+import { jobInputSchema } from '@jobhunter/shared';
+import { createAccount } from '../factories';
+import { apply, closeTestApp, jobInput, postJob } from '../factories-jobs';
+import { buildTestApp, type TestContext } from '../helper';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await createAccount(ctx.app.db, ctx.config, 'recruiter');
+  await createAccount(ctx.app.db, ctx.config, 'candidate');
+});
+afterAll(() => closeTestApp(ctx));
+
+describe('reading jobs', () => {
+  it('answers 404 with the exact message for an unknown job and 400 for a malformed ID', async () => {
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/job/fetchIndividualJob/ZZZ999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'No such job exists' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/job/fetchIndividualJob/zz999' })).statusCode).toBe(400);
+  });
+
+  it("lists every job newest first, leaving out a candidate's applied jobs and a recruiter's own", async () => {
+    const local = await buildTestApp();
+    try {
+      const owner = await createAccount(local.app.db, local.config, 'recruiter');
+      const other = await createAccount(local.app.db, local.config, 'recruiter');
+      const seeker = await createAccount(local.app.db, local.config, 'candidate');
+      const first = await postJob(local.app, owner);
+      const second = await postJob(local.app, other);
+      const third = await postJob(local.app, owner);
+      expect((await apply(local.app, seeker, second)).statusCode).toBe(200);
+
+      const all = await local.app.inject({ method: 'GET', url: '/api/job/fetch' });
+      expect(all.statusCode).toBe(200);
+      expect(all.headers['content-type']).toContain('application/json');
+      expect(all.json().map((job: { jobID: string }) => job.jobID)).toEqual([third, second, first]);
+      const forCandidate = await local.app.inject({ method: 'GET', url: `/api/job/fetch?username=${seeker.username}` });
+      expect(forCandidate.json().map((job: { jobID: string }) => job.jobID)).toEqual([third, first]);
+      const forOwner = await local.app.inject({ method: 'GET', url: `/api/job/fetch?username=${owner.username}` });
+      expect(forOwner.json().map((job: { jobID: string }) => job.jobID)).toEqual([second]);
+      const unknown = await local.app.inject({ method: 'GET', url: '/api/job/fetch?username=nobody_here' });
+      expect(unknown.json()).toHaveLength(3);
+    } finally {
+      await closeTestApp(local);
+    }
+  });
+
+  it('streams lists longer than one internal batch without losing or repeating jobs', async () => {
+    const local = await buildTestApp();
+    try {
+      const owner = await createAccount(local.app.db, local.config, 'recruiter');
+      const poster = { recruiterId: owner.id, username: owner.username, name: 'O', email: 'o@example.com', companyName: 'Acme' };
+      // Same timestamp for all rows (one statement), so the keyset's job_id tie-break is exercised.
+      const rows = Array.from({ length: 1203 }, () => {
+        const { jobID, ...fields } = jobInputSchema.parse(jobInput());
+        return jobValues(jobID, fields, poster);
+      });
+      await local.app.db.insert(jobs).values(rows);
+      const response = await local.app.inject({ method: 'GET', url: '/api/job/fetch' });
+      const ids = response.json().map((job: { jobID: string }) => job.jobID);
+      expect(ids).toHaveLength(1203);
+      expect(new Set(ids).size).toBe(1203);
+      expect(ids).toEqual([...ids].sort());
+    } finally {
+      await closeTestApp(local);
+    }
+  });
+
+  it('counts jobs, recruiters and candidates', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/job/stats' });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats).toEqual({
+      totalJobs: await ctx.app.db.$count(jobs),
+      totalRecruiters: expect.any(Number),
+      totalCandidates: expect.any(Number),
+    });
+    expect(stats.totalRecruiters).toBeGreaterThanOrEqual(1);
+    expect(stats.totalCandidates).toBeGreaterThanOrEqual(1);
+  });
+});
