@@ -6,6 +6,16 @@ export interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+/** The visual '*' of a required field; kept outside the label so the field's accessible name stays clean. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden className="text-sm text-red-600">
+      *
+    </span>
+  );
 }
 
 interface FieldProps {
@@ -26,15 +36,11 @@ export function Field({ label, hint, error, required, className, children }: Fie
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-red-600">
-            *
-          </span>
-        )}
-      </Label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        {required && <RequiredMark />}
+      </div>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

@@ -33,11 +33,16 @@ export function EntryListEditor({ name, fields, entryName, title, description }:
         {description && <p className="text-sm text-slate-500">{description}</p>}
       </div>
       {list.fields.map((entry, index) => (
-        <fieldset key={entry.id} className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5">
+        <div
+          key={entry.id}
+          role="group"
+          aria-labelledby={`${entry.id}-title`}
+          className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
+        >
           <div className="mb-3 flex items-center justify-between gap-3">
-            <legend className="float-left text-sm font-semibold text-slate-700">
+            <h4 id={`${entry.id}-title`} className="text-sm font-semibold text-slate-700">
               {entryName} {index + 1}
-            </legend>
+            </h4>
             <Button
               variant="ghost"
               size="sm"
@@ -51,7 +56,7 @@ export function EntryListEditor({ name, fields, entryName, title, description }:
               Remove
             </Button>
           </div>
-          <div className="clear-both grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-2">
             {Object.entries(fields).map(([key, spec]) => (
               <FormTextField
                 key={key}
@@ -63,7 +68,7 @@ export function EntryListEditor({ name, fields, entryName, title, description }:
               />
             ))}
           </div>
-        </fieldset>
+        </div>
       ))}
       <Button
         variant="outline"

@@ -1,6 +1,7 @@
 import { ImageUp, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
+import { RequiredMark } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-error';
 import { uploadPhoto } from '../api/upload-photo';
@@ -39,9 +40,10 @@ export function PhotoUploadField() {
   const shown = preview ?? (photo || null);
   return (
     <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <Label htmlFor={id}>
-        Photo<span aria-hidden className="ml-0.5 text-red-600">*</span>
-      </Label>
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={id}>Photo</Label>
+        <RequiredMark />
+      </div>
       <div className="flex flex-wrap items-center gap-4">
         <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100">
           {shown ? <img src={shown} alt="Photo preview" className="size-full object-cover" /> : <ImageUp aria-hidden className="size-7 text-slate-400" />}
@@ -53,6 +55,7 @@ export function PhotoUploadField() {
             accept="image/*"
             aria-describedby={`${id}-hint`}
             aria-invalid={error ? true : undefined}
+            aria-required
             onChange={(event) => void onFile(event.target.files?.[0])}
             className="block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
           />

@@ -1,6 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { RequiredMark } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { RegistrationDraft } from '../lib/draft';
@@ -25,7 +26,7 @@ export function SkillsEditor() {
     <section aria-labelledby="core-skills-title" className="flex flex-col gap-3">
       <div>
         <h3 id="core-skills-title" className="text-base font-semibold text-slate-900">
-          Core Skills<span aria-hidden className="ml-0.5 text-red-600">*</span>
+          Core Skills <RequiredMark />
         </h3>
         <p className="text-sm text-slate-500">Add the skills you want recruiters to notice, one per field.</p>
       </div>

@@ -1,8 +1,7 @@
 import { GENDERS, type Gender, type Role } from '@jobhunter/shared';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Field } from '@/components/ui/field';
+import { Field, RequiredMark } from '@/components/ui/field';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import type { RegistrationDraft } from '../lib/draft';
 import { FormTextField } from './form-text-field';
@@ -26,9 +25,12 @@ export function StepPersonalInformation({ role }: { role: Role }) {
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password')} />}
       </Field>
       <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Label id="gender-label">
-          Gender<span aria-hidden className="ml-0.5 text-red-600">*</span>
-        </Label>
+        <div className="flex items-baseline gap-0.5">
+          <span id="gender-label" className="text-sm font-medium text-slate-700">
+            Gender
+          </span>
+          <RequiredMark />
+        </div>
         <Controller
           control={control}
           name="gender"

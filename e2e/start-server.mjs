@@ -1,0 +1,44 @@
+// Starts the real server for the browser tests on a brand-new embedded database that is removed
+// afterwards. The web app must already be built (`npm run test:e2e` builds it first).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+  console.error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-e2e-'));
+// node itself (not npx) so that stopping this process stops the server too.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.PORT ?? '3100',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    // Every test signs in and uploads; the production limits would throttle the suite.
+    LOGIN_RATE_LIMIT: '10000',
+    UPLOAD_RATE_LIMIT: '10000',
+  },
+});
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
