@@ -136,6 +136,8 @@ describe('GET /api/job/search', () => {
     expect(new Set(all).size).toBe(total);
     const beyond = await search('pageSize=10&page=9');
     expect(beyond).toMatchObject({ items: [], total, page: 9 });
+    expect(await search('q=react&pageSize=2&page=2')).toMatchObject({ total: 3, page: 2 });
+    expect(await search('q=react&pageSize=2&page=3')).toMatchObject({ items: [], total: 3 });
     const defaults = await search('');
     expect(defaults).toMatchObject({ page: 1, pageSize: 20, total });
   });

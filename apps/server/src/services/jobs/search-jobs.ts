@@ -3,7 +3,7 @@ import type { JobSearchOptions, JobSearchResult } from '@jobhunter/shared';
 import { MONTHS_PER_YEAR } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { jobColumns, toJob } from './job-view';
+import { jobColumns, toJob, type JobRow } from './job-view';
 import { newestFirst } from './newest-first';
 import { searchQuery } from './search-vector';
 
@@ -40,22 +40,38 @@ function orderOf(options: JobSearchOptions, query: SQL | undefined): SQL[] {
   return newest;
 }
 
+async function countMatches(db: Database, where: SQL | undefined) {
+  const [{ total }] = await db.select({ total: count() }).from(jobs).where(where);
+  return total;
+}
+
 /**
  * Full-text search with filters, sorting and offset pagination. Matching uses the GIN indexes on
- * the search vector and the location/skill keys; `total` counts every match, not just this page.
+ * the search vector, the filter tags and the location/skill keys; `total` counts every match.
+ * A ranked search reads every match anyway, so it counts them in the same pass (a window count);
+ * other orders read only one page along an index and count with a separate query.
  */
 export async function searchJobs({ db, options }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
   const query = options.q ? searchQuery(options.q) : undefined;
   const where = filtersOf(options, query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(jobColumns)
+  const order = orderOf(options, query);
+  const offset = (options.page - 1) * options.pageSize;
+  const result = (rows: JobRow[], total: number) => ({ items: rows.map(toJob), total, page: options.page, pageSize: options.pageSize });
+
+  if (query && options.sort === 'relevance') {
+    const rows = await db
+      .select({ ...jobColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(jobs)
       .where(where)
-      .orderBy(...orderOf(options, query))
+      .orderBy(...order)
       .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(jobs).where(where),
+      .offset(offset);
+    // Past the last page no row carries the count.
+    return result(rows, rows[0]?.matches ?? (await countMatches(db, where)));
+  }
+  const [rows, total] = await Promise.all([
+    db.select(jobColumns).from(jobs).where(where).orderBy(...order).limit(options.pageSize).offset(offset),
+    countMatches(db, where),
   ]);
-  return { items: rows.map(toJob), total, page: options.page, pageSize: options.pageSize };
+  return result(rows, total);
 }
