@@ -1,7 +1,7 @@
 import type { JobInput } from '@jobhunter/shared';
 import type { App } from '../src/app';
 import type { CreatedAccount } from './factories';
-import { bearer, type TestContext } from './helper';
+import { bearer } from './helper';
 
 let sequence = 0;
 /** A job ID no other test in this process uses (AAA000 … ZZZ999 by a counter, plus a random start). */
@@ -57,16 +57,4 @@ export function apply(app: App, candidate: CreatedAccount, jobID: string) {
     headers: bearer(candidate.accessToken),
     payload: { recruiterUsername: 'ignored', candidateProfile: { firstName: 'Forged' }, job: { jobID, designation: 'Forged' } },
   });
-}
-
-/**
- * Closes a test app without a spurious failure on PostgreSQL: pg's Pool.end() resolves before its
- * clients have disconnected, the helper then drops the database with force, and a pool with no
- * 'error' listener turns the resulting FATAL into an uncaught exception. Needed while
- * src/db/client.ts attaches no pool error listener (reported to its owner).
- */
-export async function closeTestApp(ctx: TestContext) {
-  const pool = (ctx.database.db as unknown as { $client?: { on?: (event: 'error', listener: () => void) => void } }).$client;
-  if (ctx.database.kind === 'postgres') pool?.on?.('error', () => {});
-  await ctx.close();
 }

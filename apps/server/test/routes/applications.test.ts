@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, applicationStatusHistory, usernames } from '../../src/db/schema';
 import { createAccount, type CreatedAccount } from '../factories';
-import { apply, closeTestApp, postJob } from '../factories-jobs';
+import { apply, postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', { firstName: 'Alan', lastName: 'Turingsson' });
   otherCandidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 const get = (url: string, account?: CreatedAccount) =>
   ctx.app.inject({ method: 'GET', url, headers: account ? bearer(account.accessToken) : {} });

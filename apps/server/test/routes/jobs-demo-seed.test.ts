@@ -6,7 +6,6 @@ import { verifyPassword } from '../../src/lib/password';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS } from '../../src/seed/demo-people';
 import { toProfileResponse } from '../../src/services/accounts/profile-view';
-import { closeTestApp } from '../factories-jobs';
 import { buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -15,7 +14,7 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   await seedDemoIfEmpty({ db: ctx.app.db, uploadDir: ctx.config.UPLOAD_DIR, log });
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 describe('demo seed', () => {
   it('adds recruiters, candidates, jobs and applications at various stages', async () => {

@@ -3,7 +3,7 @@ import { jobs } from '../../src/db/schema';
 import { jobValues } from '../../src/services/jobs/job-values';
 import { jobInputSchema } from '@jobhunter/shared';
 import { createAccount } from '../factories';
-import { apply, closeTestApp, jobInput, postJob } from '../factories-jobs';
+import { apply, jobInput, postJob } from '../factories-jobs';
 import { buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   await createAccount(ctx.app.db, ctx.config, 'recruiter');
   await createAccount(ctx.app.db, ctx.config, 'candidate');
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 describe('reading jobs', () => {
   it('answers 404 with the exact message for an unknown job and 400 for a malformed ID', async () => {
@@ -44,7 +44,7 @@ describe('reading jobs', () => {
       const unknown = await local.app.inject({ method: 'GET', url: '/api/job/fetch?username=nobody_here' });
       expect(unknown.json()).toHaveLength(3);
     } finally {
-      await closeTestApp(local);
+      await local.close();
     }
   });
 
@@ -65,7 +65,7 @@ describe('reading jobs', () => {
       expect(new Set(ids).size).toBe(1203);
       expect(ids).toEqual([...ids].sort());
     } finally {
-      await closeTestApp(local);
+      await local.close();
     }
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobIdReservations, jobs, savedJobs, usernames } from '../../src/db/schema';
 import { createAccount, type CreatedAccount } from '../factories';
-import { apply, closeTestApp, jobInput, postJob, uniqueJobId } from '../factories-jobs';
+import { apply, jobInput, postJob, uniqueJobId } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   otherRecruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
   candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 const reserve = (account: CreatedAccount, jobID: string, username = account.username) =>
   ctx.app.inject({ method: 'POST', url: '/api/job/createID', headers: bearer(account.accessToken), payload: { username, jobID } });

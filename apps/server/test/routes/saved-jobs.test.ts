@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type CreatedAccount } from '../factories';
-import { closeTestApp, postJob } from '../factories-jobs';
+import { postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
   otherCandidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, account?: CreatedAccount) =>
   ctx.app.inject({ method, url, headers: account ? bearer(account.accessToken) : {} });

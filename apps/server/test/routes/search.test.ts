@@ -1,7 +1,7 @@
 import type { JobInput } from '@jobhunter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../factories';
-import { closeTestApp, postJob } from '../factories-jobs';
+import { postJob } from '../factories-jobs';
 import { buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -72,7 +72,7 @@ beforeAll(async () => {
   for (let i = 0; i < FILLERS; i += 1) await postJob(ctx.app, recruiter, filler);
   for (const [name, overrides] of Object.entries(jobsToPost)) named[name] = await postJob(ctx.app, recruiter, overrides);
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 async function search(query: string) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` });
