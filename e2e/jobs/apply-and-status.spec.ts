@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { registerAccount, signIn } from '../fixtures/accounts';
+import { marker, postJob } from './fixtures/jobs';
+
+test('a candidate applies once, the recruiter moves the application along and the candidate sees it', async ({ page, request }) => {
+  const recruiter = await registerAccount(request, 'recruiter');
+  const candidate = await registerAccount(request, 'candidate');
+  const designation = `Data Engineer ${marker()}`;
+  const jobID = await postJob(request, recruiter, { designation, work_environment: 'Hybrid', CTC: { minCTC: '70000', maxCTC: '' } });
+
+  await signIn(page, 'candidate', candidate, `/job/${jobID}`);
+  await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+  const success = page.getByRole('alertdialog', { name: 'Success' });
+  await expect(success).toContainText('Applied for this job successfully');
+  await success.getByRole('button', { name: 'OK' }).click();
+
+  // Cannot apply twice: the button turns into a disabled 'Apply now', also after a reload.
+  await expect(page.getByRole('button', { name: 'Apply now', exact: true })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Apply now', exact: true })).toBeDisabled();
+
+  await page.goto('/CandidateDashboard/MyJobApplications');
+  const application = page.getByRole('listitem').filter({ hasText: designation });
+  await expect(application).toContainText(jobID);
+  await expect(application).toContainText('Applied');
+  await expect(application).toContainText('70000');
+  await expect(application).toContainText(`@${recruiter.username}`);
+
+  await signIn(page, 'recruiter', recruiter, `/RecruiterDashboard/MyRecruitments/${jobID}`);
+  await expect(page.getByRole('heading', { name: 'Job Applicants' })).toBeVisible();
+  const applicant = page.getByRole('listitem').filter({ hasText: `@${candidate.username}` });
+  await expect(applicant).toContainText('Annabelle Richardson');
+  await expect(applicant).toContainText('Institute of Technology');
+  await applicant.getByLabel('Application status').selectOption('interview');
+  await expect(applicant.getByLabel('Status: Interview')).toBeVisible();
+
+  await signIn(page, 'candidate', candidate, '/CandidateDashboard/MyJobApplications');
+  await expect(page.getByRole('listitem').filter({ hasText: designation }).getByLabel('Status: Interview')).toBeVisible();
+});
