@@ -7,6 +7,7 @@ import {
   jobSearchResultSchema,
   jobStatsSchema,
   type JobSearchResult,
+  type JobStats,
 } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import { jsonArrayStream } from './json-array-stream';
 import { errorSchema, jobIdParamsSchema, messageSchema, security } from './schemas';
 
 const tags = ['jobs'];
-// Job pages and searches are public and identical for everyone: they are cached briefly, and the
+// Job pages, searches and stats are public and identical for everyone: they are cached briefly, and the
 // mappers already give the schema's exact shape, so they skip zod's per-response re-encoding too.
 const CACHE = { ttlMs: 5_000, maxEntries: 5_000 };
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
@@ -35,6 +36,12 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const recruiter = { preHandler: app.requireRole('recruiter') };
   const jobCache = createTtlCache<Job>(CACHE);
   const searchCache = createTtlCache<JobSearchResult>(CACHE);
+  const statsCache = createTtlCache<JobStats>(CACHE);
+  // Writes on this instance show at once; other instances catch up within the TTL.
+  const jobsChanged = () => {
+    searchCache.clear();
+    statsCache.clear();
+  };
 
   app.get(
     '/screenID/:jobID',
@@ -105,7 +112,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { jobID, ...fields } = request.body;
       await createJob({ db, recruiterId: authOf(request).accountId, jobId: jobID, fields });
-      searchCache.clear();
+      jobsChanged();
       return reply.code(201).send({ message: jobMessages.created, jobID });
     },
   );
@@ -145,7 +152,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     { schema: { tags, summary: 'How many jobs, recruiters and candidates there are', response: { 200: jobStatsSchema } } },
-    async () => jobStats({ db }),
+    async () => statsCache.get('stats', () => jobStats({ db })),
   );
 
   app.get(
@@ -177,7 +184,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteJob({ db, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
       jobCache.delete(request.params.jobID);
-      searchCache.clear();
+      jobsChanged();
       return { message: jobMessages.deleted };
     },
   );
