@@ -8,7 +8,7 @@ import {
   type Gender,
 } from '@jobhunter/shared';
 
-type Entry<F> = { [K in keyof F]: string };
+type Entry<F> = { -readonly [K in keyof F]: string };
 
 /** The 10th and 12th standard cards share these fields (their schema labels add '10th'/'12th'). */
 export const schoolFields = {
