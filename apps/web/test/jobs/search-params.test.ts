@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSearchParams, clearFilters, currentPage, currentSort, hasFilters, toggleParam, withParam } from '@/features/jobs/lib/search-params';
+import { activeFilterCount, apiSearchParams, clearFilters, currentPage, currentSort, hasFilters, toggleParam, withParam } from '@/features/jobs/lib/search-params';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -39,5 +39,11 @@ describe('/AllJobs URL state', () => {
 
   it('asks the API for pages that fill whole rows', () => {
     expect(apiSearchParams(params('q=a')).get('pageSize')).toBe('24');
+  });
+});
+
+describe('active filter count', () => {
+  it('counts every applied value except the search words', () => {
+    expect(activeFilterCount(params('q=a&work_environment=Remote&work_environment=Hybrid&visa=true&sort=salary'))).toBe(3);
   });
 });

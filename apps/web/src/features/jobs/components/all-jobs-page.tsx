@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { jobPath } from '@/lib/paths';
 import { useJobSearch } from '../api/search-jobs';
-import { apiSearchParams, clearFilters, currentPage, currentSort, hasFilters, withParam } from '../lib/search-params';
+import { activeFilterCount, apiSearchParams, clearFilters, currentPage, currentSort, hasFilters, withParam } from '../lib/search-params';
 import { useDocumentMeta } from '../lib/use-document-meta';
 import { JobFilters } from './job-filters';
 import { JobSearchBar } from './job-search-bar';
@@ -25,6 +25,7 @@ export function AllJobsPage() {
   useDocumentMeta('Find Jobs | JobHunter', 'Search jobs by title, skill, place, work environment, employment type and salary on JobHunter.');
   const search = useJobSearch(apiSearchParams(params));
   const update = (next: URLSearchParams) => setParams(next);
+  const activeFilters = activeFilterCount(params);
   const pageCount = search.data ? Math.max(1, Math.ceil(search.data.total / search.data.pageSize)) : 1;
 
   return (
@@ -45,6 +46,13 @@ export function AllJobsPage() {
             >
               <SlidersHorizontal aria-hidden />
               Filters
+              {activeFilters > 0 && (
+                <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+                  <span className="sr-only">, </span>
+                  {activeFilters}
+                  <span className="sr-only"> applied</span>
+                </span>
+              )}
             </Button>
             <div className="flex flex-col gap-1">
               <Label htmlFor="job-sort">Sort by</Label>

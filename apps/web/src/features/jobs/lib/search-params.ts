@@ -24,6 +24,11 @@ export function hasFilters(params: URLSearchParams) {
   return FILTER_KEYS.some((key) => params.has(key));
 }
 
+/** How many filter values are applied, not counting the search words (shown on the phone 'Filters' button). */
+export function activeFilterCount(params: URLSearchParams) {
+  return FILTER_KEYS.filter((key) => key !== 'q').reduce((sum, key) => sum + params.getAll(key).length, 0);
+}
+
 export function clearFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
   const sort = params.get('sort');
