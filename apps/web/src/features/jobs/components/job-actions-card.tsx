@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmedDelete } from '@/components/ui/confirmed-delete';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { APPLY_MESSAGES, useApplyToJob } from '../api/apply-to-job';
@@ -49,7 +50,7 @@ export function JobActionsCard({ job }: { job: Job }) {
         <JobActionButtons jobID={job.jobID} viewer={viewer} />
         <div className="flex gap-2">
           <SaveJobButton jobID={job.jobID} candidateUsername={candidate?.username} />
-          <ShareJobButton title={`${job.designation} at ${job.company_name}`} text={`${job.designation} at ${job.company_name} on JobHunter`} url={window.location.href} />
+          <ShareJobButton title={`${job.designation} at ${job.company_name}`} text={`${job.designation} at ${job.company_name} on JobHunter`} url={new URL(jobPath(job.jobID), window.location.origin).href} />
         </div>
       </CardContent>
 
