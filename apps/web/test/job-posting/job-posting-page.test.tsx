@@ -92,4 +92,20 @@ describe("/JobPosting ('Start Recruiting')", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove location 2' }));
     expect(screen.queryByLabelText('Location 2')).not.toBeInTheDocument();
   });
+
+  it('offers to reserve again when no job ID could be reserved', async () => {
+    signedIn();
+    let attempts = 0;
+    mockApi((url) => {
+      if (url.pathname === '/api/recruiter/dashboard') return { body: profile };
+      attempts += 1;
+      return attempts === 1 ? { status: 500, body: { message: 'Server busy' } } : { status: 201, body: { message: 'ok' } };
+    });
+    renderRoute(<JobPostingPage />);
+    expect(await screen.findByText('Could not reserve a job ID: Server busy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Job Posting' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve a job ID' }));
+    expect(await screen.findByText('Reserved for this posting')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Job Posting' })).toBeEnabled();
+  });
 });

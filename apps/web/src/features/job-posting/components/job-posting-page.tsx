@@ -93,7 +93,12 @@ export function JobPostingPage() {
         </CardHeader>
         <CardContent className="pt-6 sm:pt-6">
           <form onSubmit={submit} className="flex flex-col gap-6" noValidate>
-            <RecruiterFields recruiter={recruiter} jobID={jobID} jobIdHint={jobIdHint} />
+            <RecruiterFields
+              recruiter={recruiter}
+              jobID={jobID}
+              jobIdHint={jobIdHint}
+              onRetryJobId={reservation.isError ? () => setRound((value) => value + 1) : undefined}
+            />
             <JobPostingFields draft={draft} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={goBack}>

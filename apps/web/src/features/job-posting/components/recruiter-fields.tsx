@@ -1,9 +1,18 @@
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { RecruiterDetails } from '../lib/job-draft';
 
 /** The read-only part of the form: who posts, and the reserved job ID. */
-export function RecruiterFields({ recruiter, jobID, jobIdHint }: { recruiter: RecruiterDetails; jobID: string; jobIdHint: string }) {
+interface RecruiterFieldsProps {
+  recruiter: RecruiterDetails;
+  jobID: string;
+  jobIdHint: string;
+  /** Offered when no ID could be reserved. */
+  onRetryJobId?: () => void;
+}
+
+export function RecruiterFields({ recruiter, jobID, jobIdHint, onRetryJobId }: RecruiterFieldsProps) {
   const fields = [
     { label: 'Company name', value: recruiter.company_name },
     { label: 'Recruiter name', value: recruiter.name },
@@ -19,9 +28,16 @@ export function RecruiterFields({ recruiter, jobID, jobIdHint }: { recruiter: Re
             {(control) => <Input {...control} value={value} readOnly />}
           </Field>
         ))}
-        <Field label="Job ID" hint={jobIdHint}>
-          {(control) => <Input {...control} value={jobID} readOnly className="font-mono tracking-wider" />}
-        </Field>
+        <div className="flex flex-col gap-2">
+          <Field label="Job ID" hint={jobIdHint}>
+            {(control) => <Input {...control} value={jobID} readOnly className="font-mono tracking-wider" />}
+          </Field>
+          {onRetryJobId && (
+            <Button variant="secondary" size="sm" className="self-start" onClick={onRetryJobId}>
+              Reserve a job ID
+            </Button>
+          )}
+        </div>
       </div>
     </section>
   );
