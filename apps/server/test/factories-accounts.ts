@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { signAccessToken, type AccessTokenClaims } from '../src/lib/access-token';
 import { profileInput } from './factories';
-import type { TestContext } from './helper';
 
 export const ROLES_UNDER_TEST = ['candidate', 'recruiter'] as const satisfies readonly Role[];
 
@@ -71,16 +70,4 @@ export function expectNoSecrets(body: unknown) {
   };
   walk(body);
   expect(keys.filter((key) => /password|hash/i.test(key))).toEqual([]);
-}
-
-/**
- * Closes a test app without a spurious failure on PostgreSQL: pg's Pool.end() resolves before its
- * clients have disconnected, the helper then drops the database with force, and a pool without an
- * 'error' listener turns the resulting FATAL into an uncaught exception. Needed only until
- * src/db/client.ts listens for pool errors (reported to its owner; factories-jobs.ts has the twin).
- */
-export async function closeTestApp(ctx: TestContext) {
-  const pool = (ctx.database.db as unknown as { $client?: { on?: (event: 'error', listener: () => void) => void } }).$client;
-  if (ctx.database.kind === 'postgres') pool?.on?.('error', () => {});
-  await ctx.close();
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp, craftToken, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
+import { craftToken, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -7,7 +7,7 @@ beforeAll(async () => {
   // Every test signs in from the same address; the per-IP login limit has its own test.
   ctx = await buildTestApp({ LOGIN_RATE_LIMIT: 1000 });
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 /** Every accounts call that needs bearer(role), as a request for a given signed-in username. */
 const signedInCalls = (role: string) => [

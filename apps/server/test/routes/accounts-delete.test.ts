@@ -10,14 +10,14 @@ import {
   savedJobs,
   usernames,
 } from '../../src/db/schema';
-import { closeTestApp, registerViaApi, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
+import { registerViaApi, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ LOGIN_RATE_LIMIT: 1000 });
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 let jobCounter = 0;
 /** A job row written straight to the table: these tests are about accounts, not the jobs API. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema';
 import { verifyAccessToken } from '../../src/lib/access-token';
-import { closeTestApp, expectNoSecrets, loginViaApi, registerViaApi, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
+import { expectNoSecrets, loginViaApi, registerViaApi, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   // High enough that only the tests about the per-IP limit (own app below) ever meet it.
   ctx = await buildTestApp({ LOGIN_RATE_LIMIT: 1000 });
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 const otherRole = (role: string) => (role === 'candidate' ? 'recruiter' : 'candidate');
 
@@ -201,7 +201,7 @@ describe('per-IP login rate limit', () => {
   beforeAll(async () => {
     limited = await buildTestApp({ LOGIN_RATE_LIMIT: 3 });
   });
-  afterAll(() => closeTestApp(limited));
+  afterAll(() => limited.close());
 
   it.each(ROLES_UNDER_TEST)('answers 429 to the %s login past LOGIN_RATE_LIMIT per minute from one address', async (role) => {
     const attempt = (remoteAddress: string) =>

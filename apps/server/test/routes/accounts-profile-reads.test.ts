@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp, expectNoSecrets, registerViaApi, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
+import { expectNoSecrets, registerViaApi, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -7,7 +7,7 @@ beforeAll(async () => {
   // Every test signs in from the same address; the per-IP login limit has its own test.
   ctx = await buildTestApp({ LOGIN_RATE_LIMIT: 1000 });
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 describe.each(ROLES_UNDER_TEST)('%s profile reads', (role) => {
   const base = `/api/${role}`;
@@ -68,7 +68,7 @@ describe('GET /fetchAll', () => {
   beforeAll(async () => {
     fresh = await buildTestApp();
   });
-  afterAll(() => closeTestApp(fresh));
+  afterAll(() => fresh.close());
 
   it('answers an empty list when nobody registered', async () => {
     const response = await fresh.app.inject({ method: 'GET', url: '/api/recruiter/fetchAll' });

@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, usernames } from '../../src/db/schema';
 import { profileInput } from '../factories';
-import { closeTestApp, expectNoSecrets, registerViaApi, ROLES_UNDER_TEST } from '../factories-accounts';
+import { expectNoSecrets, registerViaApi, ROLES_UNDER_TEST } from '../factories-accounts';
 import { buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
 const otherRole = (role: string) => (role === 'candidate' ? 'recruiter' : 'candidate');

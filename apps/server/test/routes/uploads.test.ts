@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp } from '../factories-accounts';
 import { buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp({ UPLOAD_RATE_LIMIT: 1000 });
 });
-afterAll(() => closeTestApp(ctx));
+afterAll(() => ctx.close());
 
 interface Part {
   field: string;
@@ -167,7 +166,7 @@ describe('photo URLs and rate limit', () => {
   beforeAll(async () => {
     limited = await buildTestApp({ UPLOAD_RATE_LIMIT: 2, PUBLIC_URL: 'https://jobs.example.com/' });
   });
-  afterAll(() => closeTestApp(limited));
+  afterAll(() => limited.close());
 
   it('builds the URL on PUBLIC_URL and answers 429 past UPLOAD_RATE_LIMIT per minute per client', async () => {
     const png = await image(20, 20).png().toBuffer();
