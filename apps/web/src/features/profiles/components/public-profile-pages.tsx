@@ -18,7 +18,7 @@ function PublicProfilePage({ role }: { role: Role }) {
           Error: {query.error.message}
         </p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <ProfileSummaryCard profile={query.data} />
           <ProfileTabs profile={query.data} />
         </div>

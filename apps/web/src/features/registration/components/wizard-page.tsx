@@ -97,21 +97,21 @@ export function WizardPage({ role }: { role: Role }) {
         </p>
       </div>
 
-      <Card className="p-4 sm:p-6">
-        <div className="flex items-center gap-2 sm:gap-4">
-          <Button variant="outline" size="icon" aria-label="Previous step" disabled={step === 0} onClick={() => goTo(step - 1)}>
-            <ChevronLeft aria-hidden />
-          </Button>
-          <div className="min-w-0 flex-1">
-            <WizardProgress current={step} onSelect={goTo} />
-          </div>
-          <Button variant="outline" size="icon" aria-label="Next step" disabled={step === last} onClick={() => goTo(step + 1)}>
-            <ChevronRight aria-hidden />
-          </Button>
-        </div>
-      </Card>
-
       <FormProvider {...form}>
+        <Card className="p-4 sm:p-6">
+          <div className="flex items-center gap-2 sm:gap-4">
+            <Button variant="outline" size="icon" aria-label="Previous step" disabled={step === 0} onClick={() => goTo(step - 1)}>
+              <ChevronLeft aria-hidden />
+            </Button>
+            <div className="min-w-0 flex-1">
+              <WizardProgress current={step} onSelect={goTo} />
+            </div>
+            <Button variant="outline" size="icon" aria-label="Next step" disabled={step === last} onClick={() => goTo(step + 1)}>
+              <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        </Card>
+
         <form
           noValidate
           onSubmit={(event) => {

@@ -1,5 +1,8 @@
 import { Check } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { cn } from '@/lib/cn';
+import type { RegistrationDraft } from '../lib/draft';
+import { validateStep } from '../lib/wizard-rules';
 import { STEPS } from '../lib/wizard-steps';
 
 interface WizardProgressProps {
@@ -10,6 +13,7 @@ interface WizardProgressProps {
 /** Numbered step buttons 1-4 and the progress bar 'current/total' (spec section 2). */
 export function WizardProgress({ current, onSelect }: WizardProgressProps) {
   const total = STEPS.length;
+  const draft = useWatch<RegistrationDraft>() as RegistrationDraft;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
@@ -30,7 +34,8 @@ export function WizardProgress({ current, onSelect }: WizardProgressProps) {
       </div>
       <ol className="grid grid-cols-4 gap-2">
         {STEPS.map((step, index) => {
-          const done = index < current;
+          // A tick only for earlier steps that really are complete (a step's URL can be opened directly).
+          const done = index < current && validateStep(index, draft).ok;
           const active = index === current;
           return (
             <li key={step.slug}>
