@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CandidateProfilePage, RecruiterProfilePage } from '@/features/profiles/components/public-profile-pages';
+import { TopCandidatesPage } from '@/features/profiles/components/top-candidates-page';
+import { TopRecruitersPage } from '@/features/profiles/components/top-recruiters-page';
+import { renderRoutes } from '../helpers/render-route';
+import { validDraft } from '../helpers/valid-draft';
+
+const routes = [
+  { path: '/Candidate/:username', element: <CandidateProfilePage /> },
+  { path: '/Recruiter/:username', element: <RecruiterProfilePage /> },
+  { path: '/TopRecruiters', element: <TopRecruitersPage /> },
+  { path: '/ExceptionalCandidates', element: <TopCandidatesPage /> },
+];
+
+describe('public profiles', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Loading profile... and then the five tabs', async () => {
+    const { password: _password, ...profile } = validDraft();
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    renderRoutes(routes, '/Recruiter/adalove');
+    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    answer(Response.json({ ...profile, id: '1', createdAt: '' }));
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['About', 'Education', 'Experience', 'Certificates', 'Internships']);
+  });
+
+  it('shows Error: {message} when the profile cannot be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'not found' }, { status: 404 })));
+    renderRoutes(routes, '/Candidate/ghost');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch candidate details');
+  });
+});
+
+describe('top lists', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('uses the same empty text on both lists', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([])));
+    renderRoutes(routes, '/ExceptionalCandidates');
+    expect(await screen.findByRole('heading', { name: 'Top Performing Candidates' })).toBeInTheDocument();
+    expect(await screen.findByText('No recruiters found.')).toBeInTheDocument();
+  });
+
+  it('shows cards linking to public profiles', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([{ username: 'boss', photo: '', firstName: 'Grace', lastName: 'Hopper', current_job: { company: 'Navy' } }])),
+    );
+    renderRoutes(routes, '/TopRecruiters');
+    const card = await screen.findByRole('link', { name: /@boss/ });
+    expect(card).toHaveAttribute('href', '/Recruiter/boss');
+    expect(card).toHaveTextContent('Navy');
+    expect(card).toHaveTextContent('GH');
+  });
+});
