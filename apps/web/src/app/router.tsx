@@ -2,17 +2,15 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { RootLayout } from './layout/root-layout';
+import { loadPage } from './load-page';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
 
 type PageModule = Promise<ComponentType>;
 
-/** A lazily loaded screen of spec section 2's route table, with the 'Error page' fallback. */
-function page(path: string, load: () => PageModule): RouteObject {
-  return {
-    path,
-    errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: await load() }),
-  };
+/** A lazily loaded screen of spec section 2's route table, with the 'Error page' fallback; `null` is the index route. */
+function page(path: string | null, load: () => PageModule): RouteObject {
+  const screen = { errorElement: <RouteErrorPage />, lazy: async () => ({ Component: await loadPage(load) }) };
+  return path === null ? { index: true, ...screen } : { path, ...screen };
 }
 
 const routes: RouteObject[] = [
@@ -22,7 +20,7 @@ const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: () => <Spinner className="min-h-dvh" label="Loading JobHunter" />,
     children: [
-      { index: true, errorElement: <RouteErrorPage />, lazy: async () => ({ Component: (await import('@/features/home/components/home-page')).HomePage }) },
+      page(null, async () => (await import('@/features/home/components/home-page')).HomePage),
       page('CommonAuthentication', async () => (await import('@/features/auth/components/common-authentication-page')).CommonAuthenticationPage),
       page('Login', async () => (await import('@/features/auth/components/product-login-page')).ProductLoginPage),
       page('CandidateLogin', async () => (await import('@/features/auth/components/login-pages')).CandidateLoginPage),

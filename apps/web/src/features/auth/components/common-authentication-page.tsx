@@ -60,10 +60,10 @@ export function CommonAuthenticationPage() {
               ))}
             </ul>
             <div className="mt-auto flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg" className="flex-1">
+              <Button asChild size="lg" className="sm:flex-1">
                 <Link to={REGISTER_PATH[role]}>{registerLabel}</Link>
               </Button>
-              <Button asChild size="lg" variant="outline" className="flex-1">
+              <Button asChild size="lg" variant="outline" className="sm:flex-1">
                 <Link to={LOGIN_PATH[role]} aria-label={`Log In as ${role === 'candidate' ? 'Job Seeker' : 'Recruiter'}`}>
                   Log In
                 </Link>
