@@ -5,7 +5,6 @@ import { cn } from '@/lib/cn';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 
 /** A panel sliding in from the right; used for the mobile side menu. */

@@ -18,8 +18,6 @@ export async function getProfileList(role: Role) {
   }
 }
 
-export const profileListQueryKey = (role: Role) => ['profiles', role] as const;
-
 export function useProfileList(role: Role) {
-  return useQuery({ queryKey: profileListQueryKey(role), queryFn: () => getProfileList(role) });
+  return useQuery({ queryKey: ['profiles', role], queryFn: () => getProfileList(role) });
 }
