@@ -1,7 +1,7 @@
 import type { JobInput } from '@jobhunter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../factories';
-import { postJob } from '../factories-jobs';
+import { apply, postJob } from '../factories-jobs';
 import { buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -155,9 +155,24 @@ describe('GET /api/job/search', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it('leaves out what the stored username would not want, as GET /job/fetch?username= does', async () => {
+    const owner = await createAccount(ctx.app.db, ctx.config, 'recruiter');
+    const ownJob = await postJob(ctx.app, owner, { designation: 'Zookeeper' });
+    const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
+    expect((await apply(ctx.app, candidate, ownJob)).statusCode).toBe(200);
+
+    expect((await search('q=zookeeper')).items.map((job) => job.jobID)).toEqual([ownJob]);
+    const forOwner = await search(`q=zookeeper&username=${owner.username}`);
+    expect(forOwner).toMatchObject({ items: [], total: 0 });
+    const forApplicant = await search(`q=zookeeper&username=${candidate.username}`);
+    expect(forApplicant).toMatchObject({ items: [], total: 0 });
+    const forUnknown = await search('q=zookeeper&username=nobody-here');
+    expect(forUnknown.total).toBe(1);
+  });
+
   it('is described in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const parameters = doc.paths['/api/job/search'].get.parameters.map((p: { name: string }) => p.name);
-    expect(parameters).toEqual(expect.arrayContaining(['q', 'location', 'skill', 'sort', 'page', 'pageSize', 'minCTC']));
+    expect(parameters).toEqual(expect.arrayContaining(['q', 'username', 'location', 'skill', 'sort', 'page', 'pageSize', 'minCTC']));
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AllJobsPage } from '@/features/jobs/components/all-jobs-page';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { job } from './job-fixture';
 import { mockApi, renderRoute } from './render';
 
@@ -29,6 +30,16 @@ describe('/AllJobs', () => {
     expect(screen.getByLabelText('Search jobs')).toHaveValue('react');
     expect(screen.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Visa Sponsored' })).toBeChecked();
+  });
+
+  it('asks for the list of whichever username is stored, without putting it in the page URL', async () => {
+    localStorage.setItem(STORAGE_KEYS.recruiter.username, 'rec_one');
+    const fetchMock = mockApi(() => ({ body: { items: [], total: 0, page: 1, pageSize: 24 } }));
+    const { router } = page('/AllJobs?q=react');
+    await screen.findByText('No jobs found');
+    const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
+    expect(url.searchParams.get('username')).toBe('rec_one');
+    expect(router.state.location.search).toBe('?q=react');
   });
 
   it('puts a ticked filter and a search in the URL', async () => {

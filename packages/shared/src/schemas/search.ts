@@ -27,9 +27,12 @@ const text = z.string().trim().min(1).max(SHORT_TEXT_MAX);
  * locations. `location` and `skill` match whole entries, case-insensitively; several values of one
  * filter mean "any of them". `minCTC` keeps jobs that can pay at least that much (USD);
  * `maxExperienceYears` keeps jobs asking at most that many years (or not saying).
- * `sort=relevance` needs `q` and falls back to newest without it.
+ * `sort=relevance` needs `q` and falls back to newest without it. `username`, as on `GET /job/fetch`,
+ * leaves out that candidate's applied jobs or that recruiter's own (spec: the list is fetched for
+ * whichever username is stored).
  */
 export const jobSearchQuerySchema = z.object({
+  username: z.string().trim().min(1).max(64, 'username is too long').optional(),
   q: z.string().trim().max(SHORT_TEXT_MAX, 'q is too long').optional(),
   work_environment: listOf(z.enum(WORK_ENVIRONMENTS, { error: `work_environment must be one of ${WORK_ENVIRONMENTS.join(', ')}` })).optional(),
   type_of_employment: listOf(z.enum(EMPLOYMENT_TYPES, { error: `type_of_employment must be one of ${EMPLOYMENT_TYPES.join(', ')}` })).optional(),

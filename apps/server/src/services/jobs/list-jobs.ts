@@ -1,21 +1,13 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
-import { accounts, applications, jobs } from '../../db/schema';
+import { accounts, jobs } from '../../db/schema';
+import { exclusionFor } from './job-exclusion';
 import { jobColumns, toJob } from './job-view';
 import { newestFirst } from './newest-first';
 
 /** Rows read per query: bounds the memory a full listing needs, whatever the table's size. */
 export const LIST_BATCH_SIZE = 500;
-
-/** Whose jobs to leave out: a candidate's applied jobs, or a recruiter's own. Unknown names leave out nothing. */
-async function exclusionFor(db: Database, username: string | undefined): Promise<SQL | undefined> {
-  if (!username) return undefined;
-  const [account] = await db.select({ id: accounts.id, role: accounts.role }).from(accounts).where(eq(accounts.username, username));
-  if (!account) return undefined;
-  if (account.role === 'recruiter') return ne(jobs.recruiterId, account.id);
-  return sql`not exists (select 1 from ${applications} where ${applications.jobId} = ${jobs.jobId} and ${applications.candidateId} = ${account.id})`;
-}
 
 /**
  * Every job, newest first, in batches read by keyset (created_at, job_id) along jobs_created_idx,

@@ -3,6 +3,7 @@ import type { JobSearchOptions, JobSearchResult } from '@jobhunter/shared';
 import { MONTHS_PER_YEAR } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { exclusionFor } from './job-exclusion';
 import { jobColumns, toJob, type JobRow } from './job-view';
 import { newestFirst } from './newest-first';
 import { searchQuery } from './search-vector';
@@ -15,9 +16,10 @@ function flag(tag: 'fresher' | 'visa', value: boolean | undefined) {
   return value ? arrayContains(jobs.filterTags, [tag]) : not(arrayContains(jobs.filterTags, [tag]));
 }
 
-function filtersOf(options: JobSearchOptions, query: SQL | undefined): SQL | undefined {
+function filtersOf(options: JobSearchOptions, query: SQL | undefined, exclusion: SQL | undefined): SQL | undefined {
   const lower = (values: string[]) => values.map((value) => value.toLowerCase());
   return and(
+    exclusion,
     query && sql`${jobs.searchVector} @@ ${query}`,
     anyTag(options.work_environment?.map((value) => `env:${value}`)),
     anyTag(options.type_of_employment?.map((value) => `type:${value}`)),
@@ -53,7 +55,7 @@ async function countMatches(db: Database, where: SQL | undefined) {
  */
 export async function searchJobs({ db, options }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
   const query = options.q ? searchQuery(options.q) : undefined;
-  const where = filtersOf(options, query);
+  const where = filtersOf(options, query, await exclusionFor(db, options.username));
   const order = orderOf(options, query);
   const offset = (options.page - 1) * options.pageSize;
   const result = (rows: JobRow[], total: number) => ({ items: rows.map(toJob), total, page: options.page, pageSize: options.pageSize });

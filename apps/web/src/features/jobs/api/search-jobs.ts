@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JobSearchResult } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
 import { jobKeys } from './query-keys';
 
 /**
@@ -18,8 +19,16 @@ export async function searchJobs(params: URLSearchParams, signal?: AbortSignal):
   }
 }
 
+/**
+ * Spec: the list is fetched for whichever username is stored, so a candidate doesn't see the jobs
+ * they applied to and a recruiter doesn't see their own. The username stays out of the page URL,
+ * which is meant to be shared.
+ */
 export function useJobSearch(params: URLSearchParams) {
-  const key = params.toString();
+  const username = useSession().current?.username;
+  const withViewer = new URLSearchParams(params);
+  if (username) withViewer.set('username', username);
+  const key = withViewer.toString();
   return useQuery({
     queryKey: jobKeys.search(key),
     queryFn: ({ signal }) => searchJobs(new URLSearchParams(key), signal),
