@@ -1,7 +1,8 @@
 /**
  * npm run bench: autocannon against the API on a seeded database, next to a bare Fastify route.
  * Targets BENCH_URL when set; otherwise starts `src/server.ts` itself (DATABASE_URL or PGlite).
- * BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+ * BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) tune the runs; BENCH_NO_CACHE=1
+ * starts the server with its job cache off, to measure the database path itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +53,8 @@ async function run({ base, paths }: Scenario) {
 
 const api = process.env.BENCH_URL ?? 'http://127.0.0.1:3997';
 try {
-  if (!process.env.BENCH_URL) start('src/server.ts', { PORT: '3997', HOST: '127.0.0.1' });
+  const cacheTtl = process.env.BENCH_NO_CACHE ? '0' : (process.env.JOB_CACHE_TTL_SECONDS ?? '5');
+  if (!process.env.BENCH_URL) start('src/server.ts', { PORT: '3997', HOST: '127.0.0.1', JOB_CACHE_TTL_SECONDS: cacheTtl });
   await waitFor(`${api}/api/ready`);
   const sample = (await (await fetch(`${api}/api/job/search?sort=newest&pageSize=100`)).json()) as { items: { jobID: string }[]; total: number };
   if (sample.items.length === 0) throw new Error('The database has no jobs: run npm run seed -- --jobs 100000 first');
@@ -72,7 +74,8 @@ try {
     },
     { name: 'list, first page (20 newest)', base: api, paths: ['/api/job/search?sort=newest&pageSize=20'] },
   ];
-  console.log(`${sample.total} jobs; ${connections} connections, ${duration} s per scenario`);
+  const cacheNote = process.env.BENCH_URL ? 'server as configured' : `job cache ${cacheTtl === '0' ? 'off' : `${cacheTtl} s`}`;
+  console.log(`${sample.total} jobs; ${connections} connections, ${duration} s per scenario; ${cacheNote}`);
   const rows: Record<string, string | number>[] = [];
   let bareRps = 0;
   for (const scenario of scenarios) {

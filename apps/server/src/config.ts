@@ -31,6 +31,8 @@ const configSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Username reservations and registrations per client per minute (each costs an argon2 hash). */
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** How long job pages, searches and stats are cached per instance (0 disables). */
+  JOB_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Fill an empty database with the small demo set on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])

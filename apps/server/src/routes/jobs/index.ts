@@ -26,7 +26,6 @@ import { errorSchema, jobIdParamsSchema, messageSchema, security } from './schem
 const tags = ['jobs'];
 // Job pages, searches and stats are public and identical for everyone: they are cached briefly, and the
 // mappers already give the schema's exact shape, so they skip zod's per-response re-encoding too.
-const CACHE = { ttlMs: 5_000, maxEntries: 5_000 };
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const jobCreatedSchema = z.object({ message: z.string(), jobID: z.string() });
 
@@ -34,6 +33,7 @@ const jobCreatedSchema = z.object({ message: z.string(), jobID: z.string() });
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const recruiter = { preHandler: app.requireRole('recruiter') };
+  const CACHE = { ttlMs: app.config.JOB_CACHE_TTL_SECONDS * 1000, maxEntries: 5_000 };
   const jobCache = createTtlCache<Job>(CACHE);
   const searchCache = createTtlCache<JobSearchResult>(CACHE);
   const statsCache = createTtlCache<JobStats>(CACHE);

@@ -15,6 +15,7 @@ export function createTtlCache<V>({ ttlMs, maxEntries }: { ttlMs: number; maxEnt
   return {
     get(key, load) {
       const now = Date.now();
+      if (ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.value;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
