@@ -25,6 +25,9 @@ describe('registration wizard', () => {
     expect(router.state.location.pathname).toBe('/CandidatePersonalInformation');
     // The field itself shows its error too.
     expect(screen.getByLabelText('First name', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    // Closing the popup puts the user on the field to fix.
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
   });
 
   it('shows progress as current/total with numbered step buttons and no Submit before step 4', async () => {

@@ -21,14 +21,16 @@ export interface MessageDialogProps {
   actions?: ReactNode;
   /** For popups that move on by themselves (e.g. redirect after a delay). */
   hideActions?: boolean;
+  /** Where focus goes on close; by default it returns to the control that opened the popup. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The product's popups: 'Data Missing', 'Welcome …', 'Deleted !', errors. */
-export function MessageDialog({ open, onOpenChange, title, description, tone = 'info', actions, hideActions }: MessageDialogProps) {
+export function MessageDialog({ open, onOpenChange, title, description, tone = 'info', actions, hideActions, onCloseAutoFocus }: MessageDialogProps) {
   const { icon: Icon, classes } = tones[tone];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="sm:max-w-sm">
+      <DialogContent role="alertdialog" className="sm:max-w-sm" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader className="items-center text-center sm:text-center">
           <span className={cn('mb-1 flex size-12 items-center justify-center rounded-full', classes)}>
             <Icon aria-hidden className="size-6" />

@@ -18,10 +18,12 @@ interface RegistrationDialogsProps {
   onGoToStep: (step: number) => void;
   registered: { firstName: string; lastName: string } | null;
   error: unknown;
+  /** Called when a 'Data Missing' popup closes, to put focus on the field to fix. */
+  onFixFocus: (event: Event) => void;
 }
 
 /** The wizard's popups: 'Data Missing', submission errors and the 'Welcome {first name}' success. */
-export function RegistrationDialogs({ role, problem, onProblemClose, onGoToStep, registered, error }: RegistrationDialogsProps) {
+export function RegistrationDialogs({ role, problem, onProblemClose, onGoToStep, registered, error, onFixFocus }: RegistrationDialogsProps) {
   const navigate = useNavigate();
   const close = (open: boolean) => !open && onProblemClose();
   return (
@@ -32,12 +34,14 @@ export function RegistrationDialogs({ role, problem, onProblemClose, onGoToStep,
         tone="warning"
         title="Data Missing"
         description={problem?.kind === 'step' ? problem.message : ''}
+        onCloseAutoFocus={onFixFocus}
       />
       <MessageDialog
         open={problem?.kind === 'submit'}
         onOpenChange={close}
         tone="warning"
         title="Data Missing"
+        onCloseAutoFocus={onFixFocus}
         description={
           problem?.kind === 'submit' && (
             <>

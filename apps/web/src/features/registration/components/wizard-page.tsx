@@ -31,6 +31,15 @@ export function WizardPage({ role }: { role: Role }) {
   const registration = useRegister(role);
   const [problem, setProblem] = useState<Problem | null>(null);
   const saving = useRef(true);
+  const firstIssuePath = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Each step is a new screen: tell assistive tech by moving focus to its title.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) heading.current?.focus();
+    mounted.current = true;
+  }, [step]);
 
   // Keep the draft across steps and reloads (the store leaves the password out of local storage).
   useEffect(() => {
@@ -42,6 +51,7 @@ export function WizardPage({ role }: { role: Role }) {
 
   const showIssues = (issues: StepIssue[]) => {
     form.clearErrors();
+    firstIssuePath.current = issues[0]?.path ?? null;
     const seen = new Set<string>();
     for (const issue of issues) {
       if (seen.has(issue.path)) continue;
@@ -88,7 +98,9 @@ export function WizardPage({ role }: { role: Role }) {
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6 flex flex-col gap-1 sm:mb-8">
         <p className="text-sm font-medium text-brand-700">Create your {ROLE_NAME[role]} account</p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{current.title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
+          {current.title}
+        </h1>
         <p className="text-slate-600">
           {current.description}. Already registered?{' '}
           <Link to={LOGIN_PATH[role]} className="font-medium text-brand-700 hover:underline">
@@ -157,6 +169,13 @@ export function WizardPage({ role }: { role: Role }) {
         }}
         registered={registration.data ?? null}
         error={registration.error}
+        onFixFocus={(event) => {
+          const path = firstIssuePath.current;
+          // Fields of another step are not on screen; there the step title keeps focus.
+          if (!path || !document.querySelector(`[name="${path}"]`)) return;
+          event.preventDefault();
+          form.setFocus(path as 'firstName');
+        }}
       />
     </main>
   );
