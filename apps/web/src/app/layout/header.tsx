@@ -30,7 +30,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <AccountLink className="hidden md:inline-flex" />
+          <AccountLink />
           <MobileMenu />
         </div>
       </div>
