@@ -34,10 +34,15 @@ test('a recruiter posts a job through the form; anyone finds it by search and fi
   await result.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL('/');
 
-  // Search, then narrow with filters; the URL carries the whole query.
+  // Spec: the list is fetched for the stored username, so the recruiter's own job is left out.
   await page.goto('/AllJobs');
   await page.getByLabel('Search jobs').fill(word);
   await page.getByLabel('Search jobs').press('Enter');
+  await expect(page.getByText('No jobs found')).toBeVisible();
+
+  // Anyone else finds it: search, then narrow with filters; the URL carries the whole query.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
   await expect(page.getByRole('heading', { name: '1 Jobs available' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: `Platform Engineer ${word}` });
   await expect(card).toContainText('Lisbon, Porto');

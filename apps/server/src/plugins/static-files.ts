@@ -23,8 +23,10 @@ export default fp(async (app) => {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a rebuild of the web app is served without a restart; misses
+      // fall through to the not-found handler below (index.html for pages, JSON 404 for the API).
+      wildcard: true,
+      index: 'index.html',
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -33,7 +35,9 @@ export default fp(async (app) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/uploads');
+    // A missing asset is a real 404 (the web app reloads onto a new build on it), not a page.
+    const wantsPage =
+      request.method === 'GET' && !['/api', '/uploads', '/assets/'].some((prefix) => request.url.startsWith(prefix));
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
