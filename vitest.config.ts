@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web'],
+    // Server test files each build an app on their own (CPU-bound) database; two at a time suits our 2-core machines.
+    maxWorkers: 2,
   },
 });
