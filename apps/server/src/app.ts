@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import jobCachePlugin from './plugins/job-cache';
 import rateLimitPlugin from './plugins/rate-limit';
 import staticFilesPlugin from './plugins/static-files';
 import swaggerPlugin from './plugins/swagger';
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(jobCachePlugin);
 
   await app.register(
     async (api) => {

@@ -2,11 +2,13 @@ import type { Role } from '@jobhunter/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AccessTokenClaims } from './lib/access-token';
+import type { JobCache } from './services/jobs/job-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    jobCache: JobCache;
     /** preHandler: a valid access token of this role is required (401 / 403 otherwise). */
     requireRole(role: Role): (request: FastifyRequest) => Promise<void>;
   }

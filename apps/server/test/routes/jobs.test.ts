@@ -231,6 +231,23 @@ describe('DELETE /api/job/delete/:jobID', () => {
     expect(again.json()).toEqual({ message: 'No such job exists' });
   });
 
+  it("stops serving a recruiter's jobs and counts at once when the recruiter deletes the account", async () => {
+    const leaving = await createAccount(ctx.app.db, ctx.config, 'recruiter');
+    const jobID = await postJob(ctx.app, leaving, { designation: 'Airship Mechanic' });
+    const page = () => ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` });
+    const search = () => ctx.app.inject({ method: 'GET', url: '/api/job/search?q=airship' });
+    const stats = async () => (await ctx.app.inject({ method: 'GET', url: '/api/job/stats' })).json();
+    expect((await page()).statusCode).toBe(200);
+    expect((await search()).json().total).toBe(1);
+    const before = await stats();
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/recruiter/delete/${leaving.username}`, headers: bearer(leaving.accessToken) });
+    expect(deleted.statusCode).toBe(200);
+    expect((await page()).statusCode).toBe(404);
+    expect((await search()).json().total).toBe(0);
+    expect(await stats()).toMatchObject({ totalJobs: before.totalJobs - 1, totalRecruiters: before.totalRecruiters - 1 });
+  });
+
   it('stops serving a deleted job at once, from the page and from search', async () => {
     const jobID = await postJob(ctx.app, recruiter, { designation: 'Zeppelin Navigator' });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` })).statusCode).toBe(200);

@@ -100,6 +100,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
     },
     async (request, reply) => {
       await registerAccount({ db, role, profile: request.body });
+      app.jobCache.accountsChanged({ jobsRemoved: false });
       return reply.code(201).send({ message: accountMessages.registered(role) });
     },
   );
@@ -214,6 +215,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
     async (request) => {
       const auth = requireSelf(request, request.params.username, 'You can only delete your own account');
       await deleteAccount({ db, role, accountId: auth.accountId });
+      app.jobCache.accountsChanged({ jobsRemoved: role === 'recruiter' });
       return { message: `${roleName(role)} deleted successfully` };
     },
   );

@@ -6,8 +6,6 @@ import {
   jobSearchQuerySchema,
   jobSearchResultSchema,
   jobStatsSchema,
-  type JobSearchResult,
-  type JobStats,
 } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +17,6 @@ import { ensureJobIdFree, releaseJobId, reserveJobId } from '../../services/jobs
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
 import { jobMessages } from '../../services/jobs/messages';
 import { searchJobs } from '../../services/jobs/search-jobs';
-import { createTtlCache } from '../../services/jobs/ttl-cache';
 import { jsonArrayStream } from './json-array-stream';
 import { errorSchema, jobIdParamsSchema, messageSchema, security } from './schemas';
 
@@ -33,15 +30,7 @@ const jobCreatedSchema = z.object({ message: z.string(), jobID: z.string() });
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const recruiter = { preHandler: app.requireRole('recruiter') };
-  const CACHE = { ttlMs: app.config.JOB_CACHE_TTL_SECONDS * 1000, maxEntries: 5_000 };
-  const jobCache = createTtlCache<Job>(CACHE);
-  const searchCache = createTtlCache<JobSearchResult>(CACHE);
-  const statsCache = createTtlCache<JobStats>(CACHE);
-  // Writes on this instance show at once; other instances catch up within the TTL.
-  const jobsChanged = () => {
-    searchCache.clear();
-    statsCache.clear();
-  };
+  const cache = app.jobCache;
 
   app.get(
     '/screenID/:jobID',
@@ -112,7 +101,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { jobID, ...fields } = request.body;
       await createJob({ db, recruiterId: authOf(request).accountId, jobId: jobID, fields });
-      jobsChanged();
+      cache.jobsChanged();
       return reply.code(201).send({ message: jobMessages.created, jobID });
     },
   );
@@ -146,13 +135,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSearchResultSchema, 400: errorSchema },
       },
     },
-    async (request) => searchCache.get(JSON.stringify(request.query), () => searchJobs({ db, options: request.query })),
+    async (request) => cache.searches.get(JSON.stringify(request.query), () => searchJobs({ db, options: request.query })),
   );
 
   app.get(
     '/stats',
     { schema: { tags, summary: 'How many jobs, recruiters and candidates there are', response: { 200: jobStatsSchema } } },
-    async () => statsCache.get('stats', () => jobStats({ db })),
+    async () => cache.stats.get('stats', () => jobStats({ db })),
   );
 
   app.get(
@@ -166,7 +155,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => jobCache.get(request.params.jobID, () => getJob({ db, jobId: request.params.jobID })),
+    async (request) => cache.jobs.get(request.params.jobID, () => getJob({ db, jobId: request.params.jobID })),
   );
 
   app.delete(
@@ -183,8 +172,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteJob({ db, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
-      jobCache.delete(request.params.jobID);
-      jobsChanged();
+      cache.jobsChanged(request.params.jobID);
       return { message: jobMessages.deleted };
     },
   );
