@@ -27,6 +27,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     // Every test signs in and uploads; the production limits would throttle the suite.
     LOGIN_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',
+    REGISTRATION_RATE_LIMIT: '10000',
   },
 });
 
