@@ -4,10 +4,9 @@
  *                                   a large, varied data set for load tests
  * Uses DATABASE_URL, or the embedded PGlite database under DATA_DIR; migrates first.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openConfiguredDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { accounts, applications, jobs } from '../src/db/schema';
 import { bulkSeed } from '../src/seed/bulk/bulk-seed';
@@ -30,9 +29,7 @@ const count = (value: string | undefined, fallback: number) => {
 };
 
 const env = loadEnv();
-const database = env.DATABASE_URL
-  ? await openDatabase({ url: env.DATABASE_URL })
-  : await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+const database = await openConfiguredDatabase(env);
 await runMigrations(database);
 const db = database.db;
 
@@ -50,8 +47,7 @@ if (bulk) {
     progress: (message) => console.log(`seed: ${message}`),
   });
 } else {
-  const uploadDir = env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(env.DATA_DIR, 'uploads');
-  await seedDemoIfEmpty({ db, uploadDir, log: { info: (...args: unknown[]) => console.log('seed:', ...args.filter((a) => typeof a === 'string')) } });
+  await seedDemoIfEmpty({ db, uploadDir: env.UPLOAD_DIR, log: { info: (...args: unknown[]) => console.log('seed:', ...args.filter((a) => typeof a === 'string')) } });
 }
 const [jobTotal, accountTotal, applicationTotal] = await Promise.all([db.$count(jobs), db.$count(accounts), db.$count(applications)]);
 console.log(`seed: database (${database.kind}) now holds ${jobTotal} jobs, ${accountTotal} accounts, ${applicationTotal} applications`);

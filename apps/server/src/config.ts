@@ -40,17 +40,18 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type AppConfig = z.output<typeof configSchema> & { UPLOAD_DIR: string; JWT_SECRET: string };
-export type EnvConfig = z.output<typeof configSchema>;
+export type EnvConfig = z.output<typeof configSchema> & { UPLOAD_DIR: string };
+export type AppConfig = EnvConfig & { JWT_SECRET: string };
 
-/** Parses the environment; the secret and upload folder are settled by `resolveSecrets`/defaults. */
+/** Parses the environment; only the JWT secret may still be missing (the server generates one). */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return result.data;
+  const { UPLOAD_DIR, DATA_DIR } = result.data;
+  return { ...result.data, UPLOAD_DIR: UPLOAD_DIR ? path.resolve(UPLOAD_DIR) : path.join(DATA_DIR, 'uploads') };
 }
 
 /** A complete config for tests and scripts: defaults plus overrides. */

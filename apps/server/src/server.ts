@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { loadEnv, type AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { loadOrCreateSecret } from './lib/secret';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -10,12 +9,9 @@ async function main() {
   const env = loadEnv();
   const config: AppConfig = {
     ...env,
-    UPLOAD_DIR: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(env.DATA_DIR, 'uploads'),
     JWT_SECRET: env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
   };
-  const database = env.DATABASE_URL
-    ? await openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
-    : await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const database = await openConfiguredDatabase(env);
   await runMigrations(database);
 
   const app = await buildApp({ config, database });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -47,4 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** The database the configuration names: `DATABASE_URL`'s PostgreSQL, else PGlite under `DATA_DIR/pglite`. */
+export function openConfiguredDatabase(env: { DATABASE_URL?: string; DATABASE_POOL_SIZE: number; DATA_DIR: string }) {
+  return env.DATABASE_URL
+    ? openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    : openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
 }

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { loadEnv } from '../config';
-import { openDatabase } from './client';
+import { openConfiguredDatabase } from './client';
 import { runMigrations } from './migrate';
 
 const env = loadEnv();
-const database = env.DATABASE_URL
-  ? await openDatabase({ url: env.DATABASE_URL })
-  : await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+const database = await openConfiguredDatabase(env);
 await runMigrations(database);
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);
