@@ -59,6 +59,8 @@ export function requiredList<S extends Specs>(specs: S, entryName: string, optio
       [K in keyof S]: z.ZodDefault<z.ZodString>;
     },
   );
+  // Built once: every message of requiredText ends with its suffix, so the entry's name is appended.
+  const fields = Object.entries(specs).map(([key, spec]) => [key, requiredText(spec)] as const);
   return z
     .array(item, { error: `${entryName} list is required` })
     .max(options.max ?? 30, `At most ${options.max ?? 30} ${entryName} entries are allowed`)
@@ -67,11 +69,11 @@ export function requiredList<S extends Specs>(specs: S, entryName: string, optio
         ctx.addIssue({ code: 'custom', message: `At least one ${entryName} is required` });
       }
       entries.forEach((entry, index) => {
-        for (const [key, spec] of Object.entries(specs)) {
-          const value = (entry as Record<string, unknown>)[key];
-          const result = requiredText(spec, ` for ${entryName} ${index + 1}`).safeParse(value);
+        for (const [key, schema] of fields) {
+          const result = schema.safeParse((entry as Record<string, unknown>)[key]);
           if (!result.success) {
-            ctx.addIssue({ code: 'custom', path: [index, key], message: result.error.issues[0].message });
+            const message = `${result.error.issues[0].message} for ${entryName} ${index + 1}`;
+            ctx.addIssue({ code: 'custom', path: [index, key], message });
           }
         }
       });
