@@ -3,9 +3,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
+import corsPlugin from './plugins/cors';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import jobCachePlugin from './plugins/job-cache';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import staticFilesPlugin from './plugins/static-files';
 import swaggerPlugin from './plugins/swagger';
 import accountRoutes from './routes/accounts';
@@ -16,16 +19,34 @@ import savedJobRoutes from './routes/saved-jobs';
 import uploadRoutes from './routes/uploads';
 import './types';
 
+/** Secrets that must never reach a log line, wherever a log call puts them. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.passwordHash',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.params',
+  '*.detail',
+];
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them), with the same level and redaction. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server without listening; `server.ts` and the tests are its only callers. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -36,6 +57,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('db', database.db);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(swaggerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);

@@ -29,8 +29,16 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-  /** Username reservations and registrations per client per minute (each costs an argon2 hash). */
+  /** Username checks, reservations and registrations per client per minute. */
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Token refreshes per client per minute: a tab refreshes every ~15 minutes, a loop thousands of times. */
+  REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Origins (comma-separated) whose pages may call the API; none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
   /** How long job pages, searches and stats are cached per instance (0 disables). */
   JOB_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Fill an empty database with the small demo set on start. */
@@ -61,8 +69,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...env,
     UPLOAD_DIR: path.join(env.DATA_DIR, 'test-uploads'),
     JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
-    // Suites register many accounts from one address; the limit's own test sets it low.
+    // Suites register and refresh many times from one address; each limit's own test sets it low.
     REGISTRATION_RATE_LIMIT: 100_000,
+    REFRESH_RATE_LIMIT: 100_000,
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@ declare module 'fastify' {
     jobCache: JobCache;
     /** preHandler: a valid access token of this role is required (401 / 403 otherwise). */
     requireRole(role: Role): (request: FastifyRequest) => Promise<void>;
+    /** The claims of a valid bearer token when there is one; null for signed-out or bad tokens. */
+    viewerOf(request: FastifyRequest): Promise<AccessTokenClaims | null>;
   }
   interface FastifyRequest {
     /** The verified token's claims, set by `requireRole`. */

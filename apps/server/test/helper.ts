@@ -42,12 +42,21 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; dispose(): P
   return { database, dispose: () => database.close() };
 }
 
+export interface TestAppOptions {
+  /** Log lines go here (with the app's real level and redaction) instead of nowhere. */
+  logStream?: NodeJS.WritableStream;
+  /** Runs before the app is ready, e.g. to add a route that only a test needs. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
 /** Builds the real app on a fresh database with its own upload folder. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const { database, dispose } = await freshDatabase();
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-uploads-'));
   const config = testConfig({ UPLOAD_DIR: uploadDir, WEB_DIST_DIR: path.join(uploadDir, 'no-web'), ...overrides });
-  const app = await buildApp({ config, database, logger: false });
+  const { logStream, beforeReady } = options;
+  const app = await buildApp({ config, database, logger: logStream ? undefined : false, logStream });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

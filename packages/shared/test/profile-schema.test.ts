@@ -75,3 +75,27 @@ describe('profile schema', () => {
     expect(result.core_skills).toEqual(['Go', 'Rust']);
   });
 });
+
+describe('photo URL', () => {
+  it.each([
+    'https://cdn.example.com/people/ada.jpg',
+    'http://localhost:3000/uploads/ada.webp',
+    `/uploads/${'a'.repeat(64)}.webp`,
+  ])('accepts %s', (photo) => {
+    expect(profileSchema.safeParse(validProfile({ photo })).success).toBe(true);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:image/svg+xml;base64,PHN2Zy8+',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    '//evil.example/x.png',
+    '/uploads/../secret.webp',
+    'not a url',
+  ])('refuses %s with a clear message', (photo) => {
+    const result = profileSchema.safeParse(validProfile({ photo }));
+    expect(messages(result)).toContain('Photo must be an http(s) image URL or an uploaded photo');
+  });
+});

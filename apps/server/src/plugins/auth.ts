@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Role } from '@jobhunter/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../lib/access-token';
 import { forbidden, unauthorized } from '../lib/http-error';
 
@@ -11,15 +11,35 @@ import { forbidden, unauthorized } from '../lib/http-error';
 export default fp(async (app) => {
   app.decorateRequest('auth', undefined);
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match) throw unauthorized('Authentication required');
-    const claims = await verifyAccessToken(match[1], app.config.JWT_SECRET);
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Authentication required');
+    const claims = await verifyAccessToken(token, app.config.JWT_SECRET);
     if (!claims) throw unauthorized('Invalid or expired access token');
     if (claims.role !== role) throw forbidden(`Only a signed-in ${role} can do this`);
     request.auth = claims;
   });
+  // Public routes that tailor their answer to a signed-in viewer: a missing or bad token just means
+  // "signed out", so browsing never fails on a stale token.
+  app.decorate('viewerOf', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    return token ? verifyAccessToken(token, app.config.JWT_SECRET) : null;
+  });
 });
+
+function bearerToken(request: FastifyRequest) {
+  return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
+/**
+ * The username a public list may tailor itself to: the one asked for, only when the request carries
+ * that same user's valid token. Anyone else's name is ignored, so nobody can learn where another
+ * candidate applied by comparing two lists.
+ */
+export async function verifiedViewerName(app: FastifyInstance, request: FastifyRequest, username: string | undefined) {
+  if (!username) return undefined;
+  const viewer = await app.viewerOf(request);
+  return viewer && viewer.username.toLowerCase() === username.toLowerCase() ? viewer.username : undefined;
+}
 
 /** The claims set by `requireRole`; routes behind it can rely on them. */
 export function authOf(request: FastifyRequest) {

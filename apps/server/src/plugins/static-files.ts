@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { UPLOAD_CSP } from './security-headers';
 
 /**
  * Photos under /uploads (content-addressed names, so cached for a year) and the built web app at /,
@@ -15,6 +16,9 @@ export default fp(async (app) => {
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
+    setHeaders(reply) {
+      reply.header('content-security-policy', UPLOAD_CSP);
+    },
   });
 
   const webDist = app.config.WEB_DIST_DIR;

@@ -71,17 +71,22 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
       expect((await ctx.app.db.select().from(refreshTokens)).length).toBe(before);
     });
 
-    it('answers 429 after 10 failed attempts on one username, from any address, even with the right password', async () => {
+    it('slows guesses from one address with 429s, while the owner signs in from another address', async () => {
       const account = await registerViaApi(ctx.app, role);
-      const bystander = await registerViaApi(ctx.app, role);
+      const attacker = '10.0.7.1';
+      const statuses: number[] = [];
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        const response = await login({ username: account.username, password: `guess-${attempt}` }, `10.0.${attempt}.1`);
-        expect(response.statusCode).toBe(401);
+        statuses.push((await login({ username: account.username, password: `guess-${attempt}` }, attacker)).statusCode);
       }
-      const blocked = await login({ username: account.username.toUpperCase(), password: account.password }, '10.9.9.9');
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429]);
+      // Even the right password waits out the delay from the guessing address...
+      const blocked = await login({ username: account.username.toUpperCase(), password: account.password }, attacker);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: 'Too many login attempts. Please try again later.' });
-      expect((await login({ username: bystander.username, password: bystander.password })).statusCode).toBe(200);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // ...but the owner, anywhere else, is not locked out.
+      expect((await login({ username: account.username, password: account.password }, '10.9.9.9')).statusCode).toBe(200);
     });
   });
 
@@ -100,14 +105,14 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
       expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
     });
 
-    it('treats reuse of a spent token as theft: 401 and every token of that login is revoked', async () => {
+    it('treats reuse of a spent token as theft: 403 and every token of that login is revoked', async () => {
       const session = await signedInAccount(ctx.app, role);
       const other = await loginViaApi(ctx.app, role, session.username, session.password);
       const rotated = (await refresh(session.refreshToken)).json();
       const reuse = await refresh(session.refreshToken);
-      expect(reuse.statusCode).toBe(401);
+      expect(reuse.statusCode).toBe(403);
       expect(reuse.json().message).toMatch(/log in again/);
-      expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(rotated.refreshToken)).statusCode).toBe(403);
       // Another login of the same account is left alone.
       expect((await refresh(other.refreshToken)).statusCode).toBe(200);
     });
@@ -115,10 +120,10 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
     it('lets only one of two simultaneous refreshes with one token win', async () => {
       const session = await signedInAccount(ctx.app, role);
       const responses = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
-      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 403]);
     });
 
-    it('answers 401 for an expired, unknown or other-role refresh token', async () => {
+    it('answers 403 for an expired, unknown or other-role refresh token, so a client refreshing on 401 cannot loop', async () => {
       const session = await signedInAccount(ctx.app, role);
       const [row] = await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.accountId, session.account.id));
       await ctx.app.db
@@ -126,12 +131,12 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
         .set({ expiresAt: sql`now() - interval '1 second'` })
         .where(eq(refreshTokens.id, row.id));
       const expired = await refresh(session.refreshToken);
-      expect(expired.statusCode).toBe(401);
+      expect(expired.statusCode).toBe(403);
       expect(expired.json().message).toBe('Refresh token expired');
 
-      expect((await refresh('not-a-token-we-issued')).statusCode).toBe(401);
+      expect((await refresh('not-a-token-we-issued')).statusCode).toBe(403);
       const other = await signedInAccount(ctx.app, otherRole(role));
-      expect((await refresh(other.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(other.refreshToken)).statusCode).toBe(403);
       // Presenting it at the wrong door does not spend it.
       const own = await ctx.app.inject({
         method: 'POST',
@@ -168,7 +173,7 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
       const response = await logout(session.accessToken, session.username);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: expect.any(String) });
-      expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(session.refreshToken)).statusCode).toBe(403);
       expect((await refresh(otherLogin.refreshToken)).statusCode).toBe(200);
     });
 
@@ -176,7 +181,7 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
       const session = await signedInAccount(ctx.app, role);
       const rotated = (await refresh(session.refreshToken)).json();
       expect((await logout(rotated.accessToken, session.username)).statusCode).toBe(200);
-      expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+      expect((await refresh(rotated.refreshToken)).statusCode).toBe(403);
     });
 
     it('answers 403 when the body names another account, and revokes nothing', async () => {
@@ -217,5 +222,36 @@ describe('per-IP login rate limit', () => {
     expect(response.json().message).toMatch(/^Too many attempts/);
     expect(response.headers['retry-after']).toBeDefined();
     expect((await attempt('192.0.2.2')).statusCode).toBe(404);
+  });
+});
+
+describe('token responses', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await buildTestApp({ REFRESH_RATE_LIMIT: 3 });
+  });
+  afterAll(() => limited.close());
+
+  it.each(ROLES_UNDER_TEST)('%s login and refresh replies are never stored by a cache', async (role) => {
+    const session = await signedInAccount(limited.app, role);
+    const login = await limited.app.inject({
+      method: 'POST',
+      url: `/api/${role}/login`,
+      payload: { username: session.username, password: session.password },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const refresh = await limited.app.inject({ method: 'POST', url: `/api/${role}/refresh-token`, payload: { refreshToken: session.refreshToken } });
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 429 past REFRESH_RATE_LIMIT per minute from one address, whatever the tokens', async () => {
+    const attempt = (remoteAddress: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/candidate/refresh-token', payload: { refreshToken: 'junk' }, remoteAddress });
+    for (let index = 0; index < 3; index += 1) expect((await attempt('198.51.100.1')).statusCode).toBe(403);
+    const response = await attempt('198.51.100.1');
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toMatch(/^Too many attempts/);
+    expect((await attempt('198.51.100.2')).statusCode).toBe(403);
   });
 });

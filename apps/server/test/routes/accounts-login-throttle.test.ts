@@ -1,49 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '../../src/services/accounts/login-throttle';
 
-// The route tests show the 429; these pin the sliding window and the memory bound.
+// The route tests show the 429; these pin the growing delays, who they apply to, and the memory bound.
 describe('login throttle', () => {
   const clock = () => {
     let time = 1_000_000;
     return { now: () => time, advance: (ms: number) => (time += ms) };
   };
+  const attacker = { username: 'ada', client: '10.0.0.1' };
 
-  it('blocks a username after maxFailures within the window, in any letter case', () => {
-    const throttle = createLoginThrottle({ maxFailures: 3, windowMs: 1000 });
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(throttle.isBlocked('Ada')).toBe(false);
-      throttle.recordFailure('ada');
-    }
-    expect(throttle.isBlocked('ADA')).toBe(true);
-    expect(throttle.isBlocked('bob')).toBe(false);
-  });
-
-  it('forgets failures as they slide out of the window', () => {
+  it('lets a (username, client) pair fail freely a few times, then doubles its wait with each failure', () => {
     const { now, advance } = clock();
-    const throttle = createLoginThrottle({ maxFailures: 2, windowMs: 1000, now });
-    throttle.recordFailure('ada');
-    advance(600);
-    throttle.recordFailure('ada');
-    expect(throttle.isBlocked('ada')).toBe(true);
-    advance(500);
-    expect(throttle.isBlocked('ada')).toBe(false);
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 3, baseDelayMs: 1000, maxDelayMs: 10_000, now });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(throttle.waitMs(attacker)).toBe(0);
+      throttle.recordFailure(attacker);
+    }
+    expect(throttle.waitMs({ username: 'ADA', client: '10.0.0.1' })).toBe(1000);
+    advance(1000);
+    expect(throttle.waitMs(attacker)).toBe(0);
+    throttle.recordFailure(attacker);
+    expect(throttle.waitMs(attacker)).toBe(2000);
+    advance(2000);
+    throttle.recordFailure(attacker);
+    expect(throttle.waitMs(attacker)).toBe(4000);
+    for (let attempt = 0; attempt < 5; attempt += 1) throttle.recordFailure(attacker);
+    expect(throttle.waitMs(attacker)).toBe(10_000);
   });
 
-  it('starts over after a successful login', () => {
-    const throttle = createLoginThrottle({ maxFailures: 2 });
-    throttle.recordFailure('ada');
-    throttle.reset('ada');
-    throttle.recordFailure('ada');
-    expect(throttle.isBlocked('ada')).toBe(false);
+  it("never holds up the same username from another client: nobody can lock an owner out", () => {
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 3, freeFailuresPerClient: 100 });
+    for (let attempt = 0; attempt < 50; attempt += 1) throttle.recordFailure(attacker);
+    expect(throttle.waitMs(attacker)).toBeGreaterThan(0);
+    expect(throttle.waitMs({ username: 'ada', client: '192.168.1.7' })).toBe(0);
   });
 
-  it('tracks at most maxKeys usernames, dropping the stalest', () => {
-    const throttle = createLoginThrottle({ maxFailures: 1, maxKeys: 2 });
-    throttle.recordFailure('a');
-    throttle.recordFailure('b');
-    throttle.recordFailure('c');
-    expect(throttle.isBlocked('a')).toBe(false);
-    expect(throttle.isBlocked('b')).toBe(true);
-    expect(throttle.isBlocked('c')).toBe(true);
+  it('slows a client that fails on many usernames, whichever username it tries next', () => {
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 100, freeFailuresPerClient: 5, baseDelayMs: 1000 });
+    for (let attempt = 0; attempt < 5; attempt += 1) throttle.recordFailure({ username: `user${attempt}`, client: '10.0.0.1' });
+    expect(throttle.waitMs({ username: 'fresh-name', client: '10.0.0.1' })).toBe(1000);
+    expect(throttle.waitMs({ username: 'fresh-name', client: '10.0.0.2' })).toBe(0);
+  });
+
+  it('forgets failures once the window has passed since the last one', () => {
+    const { now, advance } = clock();
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 2, baseDelayMs: 100, windowMs: 1000, now });
+    throttle.recordFailure(attacker);
+    throttle.recordFailure(attacker);
+    expect(throttle.waitMs(attacker)).toBe(100);
+    advance(1001);
+    expect(throttle.waitMs(attacker)).toBe(0);
+    throttle.recordFailure(attacker);
+    expect(throttle.waitMs(attacker)).toBe(0);
+  });
+
+  it("starts a pair over after a successful login", () => {
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 2, freeFailuresPerClient: 100 });
+    throttle.recordFailure(attacker);
+    throttle.recordSuccess(attacker);
+    throttle.recordFailure(attacker);
+    expect(throttle.waitMs(attacker)).toBe(0);
+  });
+
+  it('tracks at most maxKeys keys, dropping the stalest', () => {
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 1, freeFailuresPerClient: 100, maxKeys: 3 });
+    for (const username of ['a', 'b', 'c']) throttle.recordFailure({ username, client: 'x' });
+    expect(throttle.waitMs({ username: 'a', client: 'x' })).toBe(0);
+    expect(throttle.waitMs({ username: 'c', client: 'x' })).toBeGreaterThan(0);
   });
 });

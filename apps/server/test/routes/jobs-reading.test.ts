@@ -4,7 +4,7 @@ import { jobValues } from '../../src/services/jobs/job-values';
 import { jobInputSchema } from '@jobhunter/shared';
 import { createAccount } from '../factories';
 import { apply, jobInput, postJob } from '../factories-jobs';
-import { buildTestApp, type TestContext } from '../helper';
+import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -37,31 +37,42 @@ describe('reading jobs', () => {
       expect(all.statusCode).toBe(200);
       expect(all.headers['content-type']).toContain('application/json');
       expect(all.json().map((job: { jobID: string }) => job.jobID)).toEqual([third, second, first]);
-      const forCandidate = await local.app.inject({ method: 'GET', url: `/api/job/fetch?username=${seeker.username}` });
-      expect(forCandidate.json().map((job: { jobID: string }) => job.jobID)).toEqual([third, first]);
-      const forOwner = await local.app.inject({ method: 'GET', url: `/api/job/fetch?username=${owner.username}` });
-      expect(forOwner.json().map((job: { jobID: string }) => job.jobID)).toEqual([second]);
-      const unknown = await local.app.inject({ method: 'GET', url: '/api/job/fetch?username=nobody_here' });
-      expect(unknown.json()).toHaveLength(3);
+      const list = async (query: string, token?: string) => {
+        const response = await local.app.inject({ method: 'GET', url: `/api/job/fetch?${query}`, headers: token ? bearer(token) : {} });
+        expect(response.statusCode).toBe(200);
+        return response.json().map((job: { jobID: string }) => job.jobID);
+      };
+      expect(await list(`username=${seeker.username}`, seeker.accessToken)).toEqual([third, first]);
+      expect(await list(`username=${owner.username}`, owner.accessToken)).toEqual([second]);
+      expect(await list('username=nobody_here', seeker.accessToken)).toHaveLength(3);
+      // Without that user's own token the name is ignored: nobody learns where a candidate applied
+      // by comparing two lists.
+      expect(await list(`username=${seeker.username}`)).toEqual([third, second, first]);
+      expect(await list(`username=${seeker.username}`, other.accessToken)).toEqual([third, second, first]);
+      expect(await list(`username=${seeker.username}`, 'not-a-token')).toEqual([third, second, first]);
     } finally {
       await local.close();
     }
   });
 
-  it('streams lists longer than one internal batch without losing or repeating jobs', async () => {
+  it('answers at most 1000 jobs, newest first, and pages on with offset without losing or repeating any', async () => {
     const local = await buildTestApp();
     try {
       const owner = await createAccount(local.app.db, local.config, 'recruiter');
       const poster = { recruiterId: owner.id, username: owner.username, name: 'O', email: 'o@example.com', companyName: 'Acme' };
-      // Same timestamp for all rows (one statement), so the keyset's job_id tie-break is exercised.
+      // Same timestamp for all rows (one statement), so the job_id tie-break is what orders them.
       const rows = Array.from({ length: 1203 }, () => {
         const { jobID, ...fields } = jobInputSchema.parse(jobInput());
         return jobValues(jobID, fields, poster);
       });
       await local.app.db.insert(jobs).values(rows);
-      const response = await local.app.inject({ method: 'GET', url: '/api/job/fetch' });
-      const ids = response.json().map((job: { jobID: string }) => job.jobID);
-      expect(ids).toHaveLength(1203);
+      const page = async (query: string) =>
+        (await local.app.inject({ method: 'GET', url: `/api/job/fetch${query}` })).json().map((job: { jobID: string }) => job.jobID);
+      const first = await page('');
+      expect(first).toHaveLength(1000);
+      const rest = await page('?offset=1000');
+      expect(rest).toHaveLength(203);
+      const ids = [...first, ...rest];
       expect(new Set(ids).size).toBe(1203);
       expect(ids).toEqual([...ids].sort());
     } finally {

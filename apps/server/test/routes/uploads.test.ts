@@ -44,15 +44,19 @@ describe('POST /api/uploads/photo', () => {
     const response = await upload(ctx.app, [{ field: 'upload_preset', value: 'ignored' }, filePart(png)]);
     expect(response.statusCode, response.body).toBe(201);
     const { secure_url } = response.json();
-    expect(secure_url).toMatch(/^http:\/\/localhost(:\d+)?\/uploads\/[0-9a-f]{64}\.webp$/);
+    // No PUBLIC_URL: a root-relative URL, never one built from the client's Host header.
+    expect(secure_url).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
 
     const onDisk = readFileSync(path.join(ctx.config.UPLOAD_DIR, nameOf(secure_url)));
     const metadata = await sharp(onDisk).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 300, height: 200 });
 
-    const served = await ctx.app.inject({ method: 'GET', url: new URL(secure_url).pathname });
+    const served = await ctx.app.inject({ method: 'GET', url: secure_url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    // Whatever a stored file turns out to be, a browser never sniffs it into a page or runs it.
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
     expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(served.headers['cache-control']).toMatch(/immutable/);
     expect(served.rawPayload.equals(onDisk)).toBe(true);
@@ -150,6 +154,23 @@ describe('POST /api/uploads/photo', () => {
       await rejects([filePart(bomb)], /too large/);
     });
 
+    it('malformed multipart: a body that is not multipart, no boundary, an unclosed part', async () => {
+      const send = (contentType: string, payload: string) =>
+        ctx.app.inject({ method: 'POST', url: '/api/uploads/photo', headers: { 'content-type': contentType }, payload });
+      const unclosed = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+      const cases = [
+        send('multipart/form-data; boundary=x', 'garbage'),
+        send('multipart/form-data', 'garbage'),
+        send('multipart/form-data; boundary=x', unclosed),
+        send('multipart/form-data; boundary=x', '--x--\r\n'),
+      ];
+      for (const response of await Promise.all(cases)) {
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      }
+      expect(stored()).toEqual(stored());
+    });
+
     it('no file, a file in another field, or no multipart body at all', async () => {
       await rejects([{ field: 'upload_preset', value: 'only this' }], /field "file"/);
       await rejects([{ ...filePart(await image(10, 10).png().toBuffer()), field: 'photo' }], /field "file"/);
@@ -163,10 +184,30 @@ describe('POST /api/uploads/photo', () => {
 
 describe('photo URLs and rate limit', () => {
   let limited: TestContext;
+  let configured: TestContext;
   beforeAll(async () => {
     limited = await buildTestApp({ UPLOAD_RATE_LIMIT: 2, PUBLIC_URL: 'https://jobs.example.com/' });
+    configured = await buildTestApp({ UPLOAD_RATE_LIMIT: 1000, PUBLIC_URL: 'https://jobs.example.com' });
   });
-  afterAll(() => limited.close());
+  afterAll(async () => {
+    await limited.close();
+    await configured.close();
+  });
+
+  it('ignores a forged Host header: the URL is on PUBLIC_URL, or root-relative without it', async () => {
+    const png = await image(16, 16).png().toBuffer();
+    const body = await multipart([filePart(png)]);
+    for (const app of [ctx.app, configured.app]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/uploads/photo',
+        payload: body.payload,
+        headers: { ...body.headers, host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().secure_url).not.toContain('attacker.example');
+    }
+  });
 
   it('builds the URL on PUBLIC_URL and answers 429 past UPLOAD_RATE_LIMIT per minute per client', async () => {
     const png = await image(20, 20).png().toBuffer();

@@ -20,12 +20,14 @@ const textList = (label: string) =>
     .max(50, `At most 50 ${label} entries are allowed`)
     .default([])
     .transform((items) => items.filter((item) => item.length > 0));
+/** The largest amount (and number of months) a job may state; the integer columns hold it. */
+export const MAX_CTC_USD = 1_000_000_000;
 /** A number written as text (spec section 3: CTC and experience are "numbers as text"); empty means not set. */
 const numericText = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `${label} must be a number` })
     .transform((value) => String(value).trim().replace(/^\$/, '').replace(/,/g, ''))
-    .refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= 1_000_000_000), {
+    .refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= MAX_CTC_USD), {
       message: `${label} must be a number`,
     })
     .default('');

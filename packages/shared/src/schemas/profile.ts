@@ -10,6 +10,23 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, 'Password must be at most 128 characters');
 
+/** Our own uploads, as `POST /api/uploads/photo` names them. */
+export const UPLOADED_PHOTO_PATH = /^\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
+/**
+ * A photo is shown as an image everywhere, so only web addresses may be stored: an uploaded
+ * photo's path or an http(s) URL, never `javascript:`, `data:` or `vbscript:`.
+ */
+export function isPhotoUrl(value: string): boolean {
+  if (UPLOADED_PHOTO_PATH.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 // ---- Step 1: personal information -------------------------------------------------------------
 export const personalInformationShape = {
   firstName: requiredText({ label: 'First name' }),
@@ -22,7 +39,7 @@ export const personalInformationShape = {
   password: passwordSchema,
   gender: z.enum(GENDERS, { error: `Gender must be one of ${GENDERS.join(', ')}` }).default(DEFAULT_GENDER),
   introduction: requiredText({ label: 'Introduction', long: true }),
-  photo: requiredText({ label: 'Photo', long: true }).pipe(z.url('Photo must be an image URL')),
+  photo: requiredText({ label: 'Photo', long: true }).refine(isPhotoUrl, 'Photo must be an http(s) image URL or an uploaded photo'),
 };
 
 /** The username may not be longer than the formula of spec section 5 allows for this name. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, WORK_ENVIRONMENTS } from '../enums';
 import { SHORT_TEXT_MAX } from './fields';
-import { jobSchema } from './job';
+import { jobSchema, MAX_CTC_USD } from './job';
 
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
@@ -21,6 +21,13 @@ const listOf = <T extends z.ZodType<string>>(item: T) =>
 const flag = (label: string) =>
   z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((value) => value === 'true');
 const text = z.string().trim().min(1).max(SHORT_TEXT_MAX);
+/** A number filter within what the columns it is compared with can hold (beyond it PostgreSQL would fail). */
+const boundedNumber = (label: string, max: number) => {
+  const message = `${label} must be a number from 0 to ${max}`;
+  return z.coerce.number({ error: message }).min(0, message).max(max, message).optional();
+};
+/** Nobody asks for more than a working life of experience; years × 12 must fit the months column. */
+export const MAX_EXPERIENCE_YEARS = 100;
 
 /**
  * `GET /api/job/search`. `q` is full text over designation, company, description, skills and
@@ -40,8 +47,8 @@ export const jobSearchQuerySchema = z.object({
   skill: listOf(text).optional(),
   fresher: flag('fresher').optional(),
   visa: flag('visa').optional(),
-  minCTC: z.coerce.number({ error: 'minCTC must be a number' }).min(0, 'minCTC must be a number').optional(),
-  maxExperienceYears: z.coerce.number({ error: 'maxExperienceYears must be a number' }).min(0, 'maxExperienceYears must be a number').optional(),
+  minCTC: boundedNumber('minCTC', MAX_CTC_USD),
+  maxExperienceYears: boundedNumber('maxExperienceYears', MAX_EXPERIENCE_YEARS),
   sort: z.enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` }).default('relevance'),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page is too large').default(1),
   pageSize: z.coerce

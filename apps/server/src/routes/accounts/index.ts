@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-error';
 import { authOf, requireSelf } from '../../plugins/auth';
+import { pageQuerySchema } from '../page-query';
 import { deleteAccount } from '../../services/accounts/delete-account';
 import { login } from '../../services/accounts/login';
 import { createLoginThrottle } from '../../services/accounts/login-throttle';
@@ -24,7 +25,6 @@ import type { SessionSettings } from '../../services/accounts/session';
 import { ensureUsernameAvailable, reserveUsername } from '../../services/accounts/username-reservation';
 import {
   errorSchema,
-  listQuerySchema,
   messageSchema,
   sessionAccountSchema,
   tokenPairSchema,
@@ -57,11 +57,13 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
   app.post(
     '/username/check',
     {
+      // Answers whether a name exists: limited like registration, so names can't be harvested at full speed.
+      config: registrationLimit,
       schema: {
         tags,
         summary: 'Is this username free? Usernames are unique across both roles.',
         body: usernameCheckSchema,
-        response: { 200: messageSchema, 400: errorSchema, 409: errorSchema },
+        response: { 200: messageSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
@@ -119,8 +121,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
         response: { 200: loginReplySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
-      const { account, ...tokens } = await login({ db, role, ...request.body, throttle, settings });
+    async (request, reply) => {
+      const { account, ...tokens } = await login({ db, role, ...request.body, client: request.ip, throttle, settings });
+      reply.header('cache-control', 'no-store');
       return { ...tokens, [role]: account };
     },
   );
@@ -128,16 +131,19 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
   app.post(
     '/refresh-token',
     {
+      config: { rateLimit: { max: app.config.REFRESH_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Trade a refresh token for a new pair; the old one stops working',
+        summary: 'Trade a refresh token for a new pair; the old one stops working (403 when it is invalid, expired or reused)',
         body: refreshTokenSchema,
-        response: { 200: tokenPairSchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: tokenPairSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.body.refreshToken) throw unauthorized('No refresh token available');
-      return rotateRefreshToken({ db, role, refreshToken: request.body.refreshToken, settings });
+      const tokens = await rotateRefreshToken({ db, role, refreshToken: request.body.refreshToken, settings });
+      reply.header('cache-control', 'no-store');
+      return tokens;
     },
   );
 
@@ -193,7 +199,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
       schema: {
         tags,
         summary: `${roleName(role)}s, newest first`,
-        querystring: listQuerySchema,
+        querystring: pageQuerySchema,
         response: { 200: z.array(profileListItemSchema), 400: errorSchema },
       },
     },

@@ -16,9 +16,3 @@ export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken:
 
 /** Who signed in, as the login reply names it (spec section 3 "Login"). */
 export const sessionAccountSchema = z.object({ id: z.string(), photo: z.string(), username: z.string() });
-
-export const MAX_PAGE_SIZE = 1000;
-export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-});

@@ -1,5 +1,4 @@
 import {
-  type Job,
   jobIdReservationSchema,
   jobInputSchema,
   jobSchema,
@@ -9,7 +8,7 @@ import {
 } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireSelf } from '../../plugins/auth';
+import { authOf, requireSelf, verifiedViewerName } from '../../plugins/auth';
 import { createJob } from '../../services/jobs/create-job';
 import { deleteJob } from '../../services/jobs/delete-job';
 import { getJob } from '../../services/jobs/get-job';
@@ -17,8 +16,7 @@ import { ensureJobIdFree, releaseJobId, reserveJobId } from '../../services/jobs
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
 import { jobMessages } from '../../services/jobs/messages';
 import { searchJobs } from '../../services/jobs/search-jobs';
-import { jsonArrayStream } from './json-array-stream';
-import { errorSchema, jobIdParamsSchema, messageSchema, security } from './schemas';
+import { errorSchema, jobIdParamsSchema, jobListQuerySchema, messageSchema, security } from './schemas';
 
 const tags = ['jobs'];
 // Job pages, searches and stats are public and identical for everyone: they are cached briefly, and the
@@ -109,18 +107,18 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fetch',
     {
+      ...plainJson,
       schema: {
         tags,
-        summary: "Every job, newest first; with username, a candidate's applied jobs or a recruiter's own are left out",
-        querystring: z.object({ username: z.string().trim().max(64).optional() }),
-        response: { 200: z.array(jobSchema) },
+        summary:
+          "Jobs, newest first, a page at a time; with username and that user's own token, a candidate's applied jobs or a recruiter's own are left out",
+        querystring: jobListQuerySchema,
+        response: { 200: z.array(jobSchema), 400: errorSchema },
       },
     },
-    async (request, reply) => {
-      const pages = listJobs({ db, username: request.query.username || undefined });
-      // Fastify sends a stream as it is, skipping the serializer; the schema documents what it writes.
-      const body = jsonArrayStream(pages) as unknown as Job[];
-      return reply.type('application/json; charset=utf-8').send(body);
+    async (request) => {
+      const { username, limit, offset } = request.query;
+      return listJobs({ db, viewer: await verifiedViewerName(app, request, username), limit, offset });
     },
   );
 
@@ -135,7 +133,10 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSearchResultSchema, 400: errorSchema },
       },
     },
-    async (request) => cache.searches.get(JSON.stringify(request.query), () => searchJobs({ db, options: request.query })),
+    async (request) => {
+      const options = { ...request.query, username: await verifiedViewerName(app, request, request.query.username) };
+      return cache.searches.get(JSON.stringify(options), () => searchJobs({ db, options }));
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { jobIdSchema } from '@jobhunter/shared';
 import { z } from 'zod';
+import { pageQuerySchema } from '../page-query';
 
 // Route schemas shared by the jobs, applications and saved-jobs APIs.
 export const messageSchema = z.object({ message: z.string() });
@@ -12,3 +13,8 @@ export const errorSchema = z.object({
 
 export const jobIdParamsSchema = z.object({ jobID: jobIdSchema });
 export const security = [{ bearerAuth: [] }];
+
+/** `GET /job/fetch`: a page of jobs, newest first; `username` counts only with that user's token. */
+export const jobListQuerySchema = pageQuerySchema.extend({
+  username: z.string().trim().max(64, 'username is too long').optional(),
+});

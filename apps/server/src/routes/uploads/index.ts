@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLocalPhotoStorage } from '../../services/uploads/photo-storage';
@@ -19,8 +18,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
   });
   const storage = createLocalPhotoStorage(app.config.UPLOAD_DIR);
-  const publicOrigin = (request: FastifyRequest) =>
-    app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  // Never built from the request's Host header, which the client controls: absolute on the
+  // configured origin, otherwise root-relative (it resolves against the page that shows it).
+  const publicOrigin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
 
   app.post(
     '/photo',
@@ -36,7 +36,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const bytes = await readPhotoUpload(request);
       const { name } = await savePhoto({ storage, bytes });
-      return reply.code(201).send({ secure_url: `${publicOrigin(request)}/uploads/${name}` });
+      return reply.code(201).send({ secure_url: `${publicOrigin}/uploads/${name}` });
     },
   );
 };

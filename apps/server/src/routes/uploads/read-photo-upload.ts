@@ -3,6 +3,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { MAX_PHOTO_BYTES } from '../../services/uploads/process-photo';
 
 export const MISSING_FILE = 'Send the photo as multipart/form-data in the field "file"';
+const MALFORMED_BODY = `The upload is not a well-formed multipart/form-data body. ${MISSING_FILE}`;
 
 // @fastify/multipart answers its limits with 413 and odd wording; the API promises a clear 400.
 const LIMIT_MESSAGES: Record<string, string> = {
@@ -23,10 +24,9 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> 
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
-    const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
     if (code && LIMIT_MESSAGES[code]) throw badRequest(LIMIT_MESSAGES[code]);
-    // Malformed multipart bodies: the client's fault, said plainly.
-    if (statusCode >= 400 && statusCode < 500) throw badRequest(MISSING_FILE);
-    throw error;
+    // Nothing but the parsing of the client's body happens above, so any other failure (no
+    // boundary, a cut-off part, garbage) is a malformed body: the client's fault, said plainly.
+    throw badRequest(MALFORMED_BODY);
   }
 }

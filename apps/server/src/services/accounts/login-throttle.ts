@@ -1,52 +1,87 @@
 export interface LoginThrottleOptions {
-  /** Failed attempts allowed per username within the window. */
-  maxFailures?: number;
+  /** Failures of one (username, client) pair before it has to wait. */
+  freeFailuresPerPair?: number;
+  /** Failures from one client, on any usernames, before it has to wait. */
+  freeFailuresPerClient?: number;
+  /** The first wait; each further failure doubles it, up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Failures older than this are forgotten. */
   windowMs?: number;
-  /** Usernames tracked at most; the least recently failed are forgotten first. */
+  /** Keys tracked at most; the least recently failed are forgotten first. */
   maxKeys?: number;
   now?: () => number;
 }
 
+export interface LoginAttempt {
+  username: string;
+  /** The client's address (the proxy's X-Forwarded-For when TRUST_PROXY is on). */
+  client: string;
+}
+
 export interface LoginThrottle {
-  isBlocked(username: string): boolean;
-  recordFailure(username: string): void;
-  reset(username: string): void;
+  /** Milliseconds this attempt must still wait; 0 when it may go ahead. */
+  waitMs(attempt: LoginAttempt): number;
+  recordFailure(attempt: LoginAttempt): void;
+  recordSuccess(attempt: LoginAttempt): void;
+}
+
+interface Failures {
+  count: number;
+  last: number;
 }
 
 /**
- * A sliding window of failed logins per username. The per-IP rate limit alone lets a botnet try
- * one password from each address; this caps guesses against any single account. Kept in memory:
- * with several API instances each limits on its own, which still bounds guessing.
+ * Growing delays after failed logins, per (username, client) pair and per client (OWASP's advice
+ * against both guessing and lock-out): guesses from one place slow down exponentially, while the
+ * account's owner, signing in from anywhere else, is never held up by someone else's failures.
+ * Kept in memory per instance.
  */
 export function createLoginThrottle({
-  maxFailures = 10,
+  freeFailuresPerPair = 5,
+  freeFailuresPerClient = 30,
+  baseDelayMs = 30_000,
+  maxDelayMs = 15 * 60 * 1000,
   windowMs = 15 * 60 * 1000,
-  maxKeys = 10_000,
+  maxKeys = 50_000,
   now = Date.now,
 }: LoginThrottleOptions = {}): LoginThrottle {
-  const failures = new Map<string, number[]>();
-  const keyOf = (username: string) => username.toLowerCase();
+  const failures = new Map<string, Failures>();
+  const pairKey = ({ username, client }: LoginAttempt) => `pair:${client}:${username.toLowerCase()}`;
+  const clientKey = ({ client }: LoginAttempt) => `client:${client}`;
 
-  function recent(key: string) {
-    const cutoff = now() - windowMs;
-    const times = (failures.get(key) ?? []).filter((time) => time > cutoff);
-    if (times.length === 0) failures.delete(key);
-    return times;
+  function current(key: string) {
+    const entry = failures.get(key);
+    if (entry && now() - entry.last > windowMs) {
+      failures.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  function wait(key: string, freeFailures: number) {
+    const entry = current(key);
+    if (!entry || entry.count < freeFailures) return 0;
+    const delay = Math.min(baseDelayMs * 2 ** (entry.count - freeFailures), maxDelayMs);
+    return Math.max(0, entry.last + delay - now());
+  }
+
+  function bump(key: string) {
+    const count = (current(key)?.count ?? 0) + 1;
+    // Re-inserting moves the key to the end, so the Map's first key is the stalest one.
+    failures.delete(key);
+    failures.set(key, { count, last: now() });
+    while (failures.size > maxKeys) failures.delete(failures.keys().next().value as string);
   }
 
   return {
-    isBlocked: (username) => recent(keyOf(username)).length >= maxFailures,
-    recordFailure(username) {
-      const key = keyOf(username);
-      const times = recent(key);
-      times.push(now());
-      // Re-inserting moves the key to the end, so the Map's first key is the stalest one.
-      failures.delete(key);
-      failures.set(key, times);
-      while (failures.size > maxKeys) failures.delete(failures.keys().next().value as string);
+    waitMs: (attempt) => Math.max(wait(pairKey(attempt), freeFailuresPerPair), wait(clientKey(attempt), freeFailuresPerClient)),
+    recordFailure(attempt) {
+      bump(pairKey(attempt));
+      bump(clientKey(attempt));
     },
-    reset: (username) => {
-      failures.delete(keyOf(username));
+    recordSuccess(attempt) {
+      failures.delete(pairKey(attempt));
     },
   };
 }

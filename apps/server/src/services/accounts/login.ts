@@ -15,6 +15,8 @@ export interface LoginOptions {
   role: Role;
   username: string;
   password: string;
+  /** The client's address: failures slow down guesses per (username, client) and per client. */
+  client: string;
   throttle: LoginThrottle;
   settings: SessionSettings;
 }
@@ -22,8 +24,10 @@ export interface LoginOptions {
 // Verified against when the username is unknown, so both failures take about as long.
 let decoyHash: Promise<string> | undefined;
 
-export async function login({ db, role, username, password, throttle, settings }: LoginOptions) {
-  if (throttle.isBlocked(username)) throw new HttpError(429, accountMessages.tooManyLogins);
+export async function login({ db, role, username, password, client, throttle, settings }: LoginOptions) {
+  const attempt = { username, client };
+  const waitMs = throttle.waitMs(attempt);
+  if (waitMs > 0) throw new HttpError(429, accountMessages.tooManyLogins, {}, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
 
   const [account] = await db
     .select({ id: accounts.id, username: accounts.username, photo: accounts.photo, passwordHash: accounts.passwordHash })
@@ -34,14 +38,14 @@ export async function login({ db, role, username, password, throttle, settings }
   if (!account) {
     decoyHash ??= hashPassword('decoy password for unknown usernames');
     await verifyPassword(await decoyHash, password);
-    throttle.recordFailure(username);
+    throttle.recordFailure(attempt);
     throw notFound(accountMessages.credentialsNotFound(role));
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    throttle.recordFailure(username);
+    throttle.recordFailure(attempt);
     throw unauthorized(accountMessages.incorrectPassword);
   }
-  throttle.reset(username);
+  throttle.recordSuccess(attempt);
 
   const tokens = await startSession(db, { id: account.id, username: account.username, role }, settings);
   return { ...tokens, account: { id: account.id, photo: account.photo, username: account.username } };

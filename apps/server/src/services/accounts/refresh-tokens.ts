@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { accounts, refreshTokens } from '../../db/schema';
-import { unauthorized } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { accountMessages } from './messages';
 import { signSessionAccessToken, type SessionSettings } from './session';
 
@@ -79,8 +79,9 @@ export async function rotateRefreshToken({ db, role, refreshToken, settings }: R
     });
     return { account: row.account, familyId: row.familyId, refreshToken: next };
   });
-  // Thrown only now, so the family's revocation above is committed rather than rolled back.
-  if ('error' in outcome) throw unauthorized(outcome.error);
+  // Thrown only now, so the family's revocation above is committed rather than rolled back. 403, not
+  // 401: a client that refreshes on every 401 must not refresh again on its refresh's own failure.
+  if ('error' in outcome) throw forbidden(outcome.error);
 
   const accessToken = await signSessionAccessToken(outcome.account, outcome.familyId, settings);
   return { accessToken, refreshToken: outcome.refreshToken };
