@@ -32,13 +32,17 @@ describe('/AllJobs', () => {
     expect(screen.getByRole('checkbox', { name: 'Visa Sponsored' })).toBeChecked();
   });
 
-  it('asks for the list of whichever username is stored, without putting it in the page URL', async () => {
+  it("asks for the list of whichever username is stored, with that user's token, without putting it in the page URL", async () => {
     localStorage.setItem(STORAGE_KEYS.recruiter.username, 'rec_one');
+    localStorage.setItem(STORAGE_KEYS.recruiter.accessToken, 'recruiter-access-token');
     const fetchMock = mockApi(() => ({ body: { items: [], total: 0, page: 1, pageSize: 24 } }));
     const { router } = page('/AllJobs?q=react');
     await screen.findByText('No jobs found');
     const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
     expect(url.searchParams.get('username')).toBe('rec_one');
+    // The server honours the username only with that user's own token.
+    const init = fetchMock.mock.calls[0][1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer recruiter-access-token');
     expect(router.state.location.search).toBe('?q=react');
   });
 

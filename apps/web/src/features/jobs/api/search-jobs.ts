@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JobSearchResult } from '@jobhunter/shared';
+import type { JobSearchResult, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
@@ -9,10 +9,10 @@ import { jobKeys } from './query-keys';
  * `GET /api/job/search` with the page's URL query passed through as is (the URL is the search
  * state, so the API sees exactly what a shared link says).
  */
-export async function searchJobs(params: URLSearchParams, signal?: AbortSignal): Promise<JobSearchResult> {
+export async function searchJobs(params: URLSearchParams, signal?: AbortSignal, viewer?: Role): Promise<JobSearchResult> {
   const query = params.toString();
   try {
-    return await apiRequest<JobSearchResult>(`/job/search${query ? `?${query}` : ''}`, { signal });
+    return await apiRequest<JobSearchResult>(`/job/search${query ? `?${query}` : ''}`, { signal, auth: viewer });
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) throw new ApiError(0, 'An unknown error occurred');
     throw error;
@@ -22,16 +22,17 @@ export async function searchJobs(params: URLSearchParams, signal?: AbortSignal):
 /**
  * Spec: the list is fetched for whichever username is stored, so a candidate doesn't see the jobs
  * they applied to and a recruiter doesn't see their own. The username stays out of the page URL,
- * which is meant to be shared.
+ * which is meant to be shared, and goes with that user's token.
  */
 export function useJobSearch(params: URLSearchParams) {
-  const username = useSession().current?.username;
+  const viewer = useSession().current;
   const withViewer = new URLSearchParams(params);
-  if (username) withViewer.set('username', username);
+  if (viewer) withViewer.set('username', viewer.username);
   const key = withViewer.toString();
   return useQuery({
     queryKey: jobKeys.search(key),
-    queryFn: ({ signal }) => searchJobs(new URLSearchParams(key), signal),
+    // The server honours the username only with that user's own token.
+    queryFn: ({ signal }) => searchJobs(new URLSearchParams(key), signal, viewer?.role),
     // Keeps the current cards on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
