@@ -4,6 +4,7 @@ export * from './formatters';
 export * from './schemas/fields';
 export * from './schemas/profile';
 export * from './schemas/auth';
+export * from './schemas/account';
 export * from './schemas/job';
 export * from './schemas/application';
 export * from './schemas/search';
