@@ -28,6 +28,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     LOGIN_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',
     REGISTRATION_RATE_LIMIT: '10000',
+    REFRESH_RATE_LIMIT: '10000',
   },
 });
 

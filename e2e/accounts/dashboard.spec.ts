@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { buildProfile, PASSWORD, registerAccount, signIn, type Role } from '../fixtures/accounts';
 
 const DASHBOARD: Record<Role, string> = { candidate: '/CandidateDashboard', recruiter: '/RecruiterDashboard' };

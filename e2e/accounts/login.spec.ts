@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { registerAccount } from '../fixtures/accounts';
 
 test.describe('login errors (spec section 8)', () => {

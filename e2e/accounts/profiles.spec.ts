@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { registerAccount } from '../fixtures/accounts';
 
 test('top recruiters and top candidates lead to public profiles with five tabs', async ({ page, request }) => {

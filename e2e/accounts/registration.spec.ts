@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { buildProfile, registerAccount, unique, type Role } from '../fixtures/accounts';
 import { completeWizard, fillPersonalInformation, stepPath, submitWizard } from '../fixtures/wizard';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { registerAccount, signIn } from '../fixtures/accounts';
 import { marker, postJob } from './fixtures/jobs';
 
