@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Role } from '@jobhunter/shared';
+import { ROLES, type Role } from '@jobhunter/shared';
 
 export interface AccessTokenClaims {
   accountId: string;
@@ -31,7 +31,13 @@ export function signAccessToken(claims: AccessTokenClaims, settings: TokenSettin
 /** Returns the claims of a valid, unexpired token, or null. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    // A token without an expiry would be valid for ever: every claim we issue is required.
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience: [...ROLES],
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     const role = payload.role;
     if ((role !== 'candidate' && role !== 'recruiter') || payload.aud !== role) return null;
     if (typeof payload.sub !== 'string' || typeof payload.username !== 'string' || typeof payload.sid !== 'string') {
