@@ -7,7 +7,7 @@ import { buildWorld } from './fixture-world';
 import { actorOf, authorizationOf, expectedStatus, IDENTITIES } from './identities';
 import { jobRows } from './job-rows';
 import type { Case, Scene, World } from './matrix-types';
-import { documentedOperations } from './openapi-operations';
+import { documentedAuth, documentedOperations } from './openapi-operations';
 
 /**
  * Who may call what, for every operation of the OpenAPI document and every kind of caller. The
@@ -36,6 +36,15 @@ describe('the table and the OpenAPI document', () => {
   it('has no row for an operation the document lacks', () => {
     const documented = documentedOperations(ctx.app);
     expect(tabled().filter((operation) => !documented.includes(operation))).toEqual([]);
+  });
+
+  // Clients and the docs page decide whether to send a token from the document: it must agree with the table.
+  it('declares bearerAuth on exactly the operations the table signs in for', () => {
+    const documented = documentedAuth(ctx.app);
+    const mismatches = ROWS.filter((row) => documented.get(row.operation) !== (row.access === 'public' ? 'none' : 'bearer')).map(
+      (row) => `${row.operation}: table ${row.access}, document ${documented.get(row.operation)}`,
+    );
+    expect(mismatches).toEqual([]);
   });
 });
 
