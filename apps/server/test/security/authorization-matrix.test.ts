@@ -2,12 +2,14 @@ import { ROLES } from '@jobhunter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper';
 import { accountRows } from './account-rows';
-import { applicationRows, savedJobRows, serviceRows } from './application-rows';
+import { applicationRows } from './application-rows';
 import { buildWorld } from './fixture-world';
 import { actorOf, authorizationOf, expectedStatus, IDENTITIES } from './identities';
 import { jobRows } from './job-rows';
 import type { Case, Scene, World } from './matrix-types';
 import { documentedAuth, documentedOperations } from './openapi-operations';
+import { savedJobRows } from './saved-job-rows';
+import { serviceRows } from './service-rows';
 
 /**
  * Who may call what, for every operation of the OpenAPI document and every kind of caller. The
