@@ -1,0 +1,116 @@
+import type { Role } from '@jobhunter/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { refreshTokens } from '../../src/db/schema';
+import { profileInput } from '../factories';
+import { freshAccount, freshSession, read } from './fixture-world';
+import type { Case } from './matrix-types';
+
+/** A username nobody holds yet (the factory's counter makes it unique). */
+const newUsername = () => profileInput().username!;
+
+/** The rows of one role's accounts API; app.ts mounts the same routes under both roles. */
+export function accountRows(role: Role): Case[] {
+  const base = `/api/${role}`;
+  return [
+    {
+      operation: `POST ${base}/username/check`,
+      access: 'public',
+      role,
+      status: 200,
+      request: () => ({ method: 'POST', url: `${base}/username/check`, payload: { username: newUsername() } }),
+    },
+    {
+      operation: `POST ${base}/username/create`,
+      access: 'public',
+      role,
+      status: 201,
+      request: (scene) => ({
+        method: 'POST',
+        url: `${base}/username/create`,
+        payload: { username: newUsername(), password: scene.owner.password },
+      }),
+    },
+    {
+      operation: `POST ${base}/create`,
+      access: 'public',
+      role,
+      status: 201,
+      // Registration needs a username reserved with the same password; each call registers its own.
+      prepare: async (world) => {
+        const profile = profileInput();
+        const reserved = await world.app.inject({
+          method: 'POST',
+          url: `${base}/username/create`,
+          payload: { username: profile.username, password: profile.password },
+        });
+        expect(reserved.statusCode, reserved.body).toBe(201);
+        return { username: profile.username };
+      },
+      request: (scene) => ({ method: 'POST', url: `${base}/create`, payload: profileInput({ username: scene.username }) }),
+    },
+    {
+      operation: `POST ${base}/login`,
+      access: 'public',
+      role,
+      status: 200,
+      request: ({ owner }) => ({ method: 'POST', url: `${base}/login`, payload: { username: owner.username, password: owner.password } }),
+    },
+    {
+      operation: `POST ${base}/refresh-token`,
+      access: 'public',
+      role,
+      status: 200,
+      // Refresh tokens rotate: each call spends one of its own login.
+      prepare: async (world, owner) => ({ refreshToken: (await freshSession(world, owner)).refreshToken }),
+      request: (scene) => ({ method: 'POST', url: `${base}/refresh-token`, payload: { refreshToken: scene.refreshToken } }),
+    },
+    {
+      operation: `POST ${base}/logout`,
+      access: 'self',
+      role,
+      status: 200,
+      otherOwner: 403,
+      why: 'routes/accounts: requireSelf compares body.username with the token',
+      // Logout ends a login: each call ends one of its own, never the world's.
+      prepare: async (world, owner) => ({ owner: await freshSession(world, owner) }),
+      request: ({ owner }) => ({ method: 'POST', url: `${base}/logout`, payload: { username: owner.username } }),
+      state: (world, { owner }) =>
+        world.app.db.$count(refreshTokens, and(eq(refreshTokens.accountId, owner.id), isNull(refreshTokens.revokedAt))),
+    },
+    {
+      operation: `GET ${base}/dashboard`,
+      access: 'role',
+      role,
+      status: 200,
+      request: () => ({ method: 'GET', url: `${base}/dashboard` }),
+      otherSees: (response, { other }) => expect(response.json().username).toBe(other.username),
+    },
+    {
+      operation: `GET ${base}/fetch/{username}`,
+      access: 'public',
+      role,
+      status: 200,
+      request: ({ owner }) => ({ method: 'GET', url: `${base}/fetch/${owner.username}` }),
+    },
+    {
+      operation: `GET ${base}/fetchAll`,
+      access: 'public',
+      role,
+      status: 200,
+      request: () => ({ method: 'GET', url: `${base}/fetchAll` }),
+    },
+    {
+      operation: `DELETE ${base}/delete/{username}`,
+      access: 'self',
+      role,
+      status: 200,
+      otherOwner: 403,
+      why: 'routes/accounts: requireSelf compares the username in the path with the token',
+      // Each call deletes an account of its own.
+      prepare: async (world) => ({ owner: await freshAccount(world, role) }),
+      request: ({ owner }) => ({ method: 'DELETE', url: `${base}/delete/${owner.username}` }),
+      state: async (world, { owner }) => (await read(world, `${base}/fetch/${owner.username}`)).statusCode,
+    },
+  ];
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@jobhunter/shared';
+import sharp from 'sharp';
+import { issueRefreshToken } from '../../src/services/accounts/refresh-tokens';
+import { signSessionAccessToken } from '../../src/services/accounts/session';
+import { createAccount } from '../factories';
+import { apply, postJob, uniqueJobId } from '../factories-jobs';
+import { signedInAccount } from '../factories-accounts';
+import { bearer, type TestContext } from '../helper';
+import type { Actor, World } from './matrix-types';
+
+async function signedIn(ctx: TestContext, role: Role): Promise<Actor> {
+  const account = await signedInAccount(ctx.app, role);
+  return {
+    role,
+    id: account.account.id,
+    username: account.username,
+    password: account.password,
+    profile: account.profile,
+    accessToken: account.accessToken,
+    refreshToken: account.refreshToken,
+  };
+}
+
+/** Accounts of both roles, a job with an application and a save, a job without; built once per file. */
+export async function buildWorld(ctx: TestContext): Promise<World> {
+  const [candidateA, candidateB, recruiterA, recruiterB] = await Promise.all([
+    signedIn(ctx, 'candidate'),
+    signedIn(ctx, 'candidate'),
+    signedIn(ctx, 'recruiter'),
+    signedIn(ctx, 'recruiter'),
+  ]);
+  const appliedJob = await postJob(ctx.app, recruiterA);
+  const openJob = await postJob(ctx.app, recruiterA);
+  const applied = await apply(ctx.app, candidateA, appliedJob);
+  if (applied.statusCode !== 200) throw new Error(`apply failed: ${applied.statusCode} ${applied.body}`);
+  const saved = await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${appliedJob}`, headers: bearer(candidateA.accessToken) });
+  if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.statusCode} ${saved.body}`);
+  const photoUpload = await photoUploadBody();
+  return {
+    app: ctx.app,
+    config: ctx.config,
+    accounts: { candidate: { a: candidateA, b: candidateB }, recruiter: { a: recruiterA, b: recruiterB } },
+    appliedJob,
+    openJob,
+    photoUpload,
+  };
+}
+
+/**
+ * A new login of the same account, started the way the login service starts one but without its
+ * argon2 check (dozens of these would dominate the file's run time): a call that ends or rotates a
+ * session gets its own.
+ */
+export async function freshSession(world: World, actor: Actor): Promise<Actor> {
+  const familyId = randomUUID();
+  const refreshToken = await issueRefreshToken({
+    db: world.app.db,
+    accountId: actor.id,
+    familyId,
+    ttlSeconds: world.config.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  const accessToken = await signSessionAccessToken(actor, familyId, {
+    secret: world.config.JWT_SECRET,
+    accessTtlSeconds: world.config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: world.config.REFRESH_TOKEN_TTL_SECONDS,
+  });
+  return { ...actor, accessToken, refreshToken };
+}
+
+/** A new account with its own login, for a call that deletes the account. */
+export async function freshAccount(world: World, role: Role): Promise<Actor> {
+  const account = await createAccount(world.app.db, world.config, role);
+  return freshSession(world, { ...account, refreshToken: '' });
+}
+
+/** A job ID reserved by the recruiter but not posted yet. */
+export async function reservedJobId(world: World, recruiter: Actor): Promise<string> {
+  const jobID = uniqueJobId();
+  const response = await world.app.inject({
+    method: 'POST',
+    url: '/api/job/createID',
+    headers: bearer(recruiter.accessToken),
+    payload: { username: recruiter.username, jobID },
+  });
+  if (response.statusCode !== 201) throw new Error(`createID failed: ${response.statusCode} ${response.body}`);
+  return jobID;
+}
+
+/** A posted job of the recruiter that this test alone uses. */
+export const freshJob = (world: World, recruiter: Actor) => postJob(world.app, recruiter);
+
+/** A fresh job of recruiter A with an application by candidate A. */
+export async function freshApplication(world: World): Promise<string> {
+  const jobID = await freshJob(world, world.accounts.recruiter.a);
+  const response = await apply(world.app, world.accounts.candidate.a, jobID);
+  if (response.statusCode !== 200) throw new Error(`apply failed: ${response.statusCode} ${response.body}`);
+  return jobID;
+}
+
+/** GET as the given account (or anonymously); the state checks read through the API, as a client would. */
+export function read(world: World, url: string, actor?: Actor) {
+  return world.app.inject({ method: 'GET', url, headers: actor ? bearer(actor.accessToken) : {} });
+}
+
+/** A real multipart body, encoded by the platform's FormData, holding a tiny valid PNG. */
+async function photoUploadBody() {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}

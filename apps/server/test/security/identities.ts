@@ -1,0 +1,80 @@
+import type { Role } from '@jobhunter/shared';
+import { SignJWT, decodeJwt } from 'jose';
+import { craftToken } from '../factories-accounts';
+import type { Actor, Case, Scene, World } from './matrix-types';
+
+/** Everyone who knocks on every operation. */
+export const IDENTITIES = [
+  'anonymous',
+  'owner',
+  'otherOwner',
+  'otherRole',
+  'forged',
+  'expired',
+  'refreshAsAccess',
+  'noExp',
+  'garbage',
+] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+const FOREIGN_SECRET = 'a-different-secret-that-is-at-least-32-characters';
+const otherRoleOf = (role: Role): Role => (role === 'candidate' ? 'recruiter' : 'candidate');
+
+/** The owner's real claims, so a refused token differs from the owner's in one respect only. */
+function ownerClaims(owner: Actor) {
+  const payload = decodeJwt(owner.accessToken);
+  return { role: owner.role, accountId: owner.id, username: owner.username, sessionId: String(payload.sid) };
+}
+
+/**
+ * The owner's claims, signed with the real secret, but with no `exp`: it would be valid for ever.
+ * Built with jose directly because every factory sets an expiry.
+ */
+function tokenWithoutExpiry(owner: Actor, secret: string) {
+  const claims = ownerClaims(owner);
+  return new SignJWT({ role: claims.role, username: claims.username, sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.accountId)
+    .setIssuer('jobhunter')
+    .setAudience(claims.role)
+    .setIssuedAt()
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Whose account the identity speaks for; requests that name their sender use it. */
+export function actorOf(identity: Identity, scene: Scene, world: World, role: Role): Actor {
+  if (identity === 'otherOwner') return scene.other;
+  if (identity === 'otherRole') return world.accounts[otherRoleOf(role)].a;
+  return scene.owner;
+}
+
+/** The Authorization header the identity sends, or none. */
+export async function authorizationOf(identity: Identity, scene: Scene, world: World, role: Role): Promise<string | undefined> {
+  const { owner } = scene;
+  switch (identity) {
+    case 'anonymous':
+      return undefined;
+    case 'owner':
+    case 'otherOwner':
+    case 'otherRole':
+      return `Bearer ${actorOf(identity, scene, world, role).accessToken}`;
+    case 'forged':
+      return `Bearer ${await craftToken(ownerClaims(owner), FOREIGN_SECRET)}`;
+    case 'expired':
+      return `Bearer ${await craftToken(ownerClaims(owner), world.config.JWT_SECRET, -60)}`;
+    case 'refreshAsAccess':
+      return `Bearer ${owner.refreshToken}`;
+    case 'noExp':
+      return `Bearer ${await tokenWithoutExpiry(owner, world.config.JWT_SECRET)}`;
+    case 'garbage':
+      return 'Bearer x.y.z';
+  }
+}
+
+/** The status the row promises this identity. */
+export function expectedStatus(row: Case, identity: Identity): number {
+  if (row.access === 'public' || identity === 'owner') return row.status;
+  if (identity === 'otherOwner') return row.access === 'role' ? row.status : row.otherOwner;
+  if (identity === 'otherRole') return 403;
+  return 401;
+}

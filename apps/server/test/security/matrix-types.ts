@@ -1,0 +1,78 @@
+import type { ProfileInput, Role } from '@jobhunter/shared';
+import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { App } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+
+/** A signed-in account with both of its tokens: the refresh token doubles as a wrong kind of bearer token. */
+export interface Actor {
+  role: Role;
+  id: string;
+  username: string;
+  password: string;
+  profile: ProfileInput;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** What every test starts from; built once per file, never consumed by a test (see `Case.prepare`). */
+export interface World {
+  app: App;
+  config: AppConfig;
+  /** Two accounts per role: `a` owns the fixtures below, `b` is "another account of the same role". */
+  accounts: Record<Role, { a: Actor; b: Actor }>;
+  /** Posted by recruiter A; candidate A applied to it and saved it. */
+  appliedJob: string;
+  /** Posted by recruiter A; nobody applied, so the candidate's screening answers 200. */
+  openJob: string;
+  /** A multipart body holding a tiny valid PNG, for the public photo upload. */
+  photoUpload: { payload: Buffer; contentType: string };
+}
+
+/**
+ * One test's view of the world: whose resource it is, who the "other account" is, and whatever
+ * `prepare` made fresh for it (a job, a reservation, a session...).
+ */
+export interface Scene {
+  owner: Actor;
+  other: Actor;
+  jobID?: string;
+  username?: string;
+  refreshToken?: string;
+}
+
+export interface RequestSpec {
+  method: HTTPMethods;
+  url: string;
+  query?: Record<string, string>;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+}
+
+/**
+ * Who may call an operation:
+ * - public: everyone gets `status`, whatever token they send;
+ * - role: any account of `role`; each acts on its own data, so another account gets `status` too;
+ * - self: the account named in the request must be the caller;
+ * - owner: the caller must own the resource.
+ * For self/owner, `otherOwner` is what another account of the right role gets and `why` says where
+ * the code decides it.
+ */
+export type Access =
+  | { access: 'public'; role: Role; status: number }
+  | { access: 'role'; role: Role; status: number }
+  | { access: 'self' | 'owner'; role: Role; status: number; otherOwner: 403 | 404 | 409; why: string };
+
+export type Case = Access & {
+  /** `METHOD /path` exactly as the OpenAPI document names it. */
+  operation: string;
+  /** Tells apart several cases of one operation (e.g. the candidate and recruiter forms of a query). */
+  label?: string;
+  /** Per test: makes what the call consumes (a job to delete, a fresh session...). */
+  prepare?: (world: World, owner: Actor) => Promise<Partial<Scene>>;
+  /** The owner's valid request; `actor` is who sends it, for the few requests that name the sender. */
+  request: (scene: Scene, actor: Actor, world: World) => RequestSpec;
+  /** The owner's state the call would change; a refused call must leave it equal. */
+  state?: (world: World, scene: Scene) => Promise<unknown>;
+  /** For role rows: what another account gets must be its own, never the owner's. */
+  otherSees?: (response: LightMyRequestResponse, scene: Scene, world: World) => void;
+};

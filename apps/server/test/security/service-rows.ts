@@ -1,0 +1,19 @@
+import type { Case } from './matrix-types';
+
+/** Service endpoints and the public photo upload. */
+export const serviceRows: Case[] = [
+  { operation: 'GET /api/health', access: 'public', role: 'candidate', status: 200, request: () => ({ method: 'GET', url: '/api/health' }) },
+  { operation: 'GET /api/ready', access: 'public', role: 'candidate', status: 200, request: () => ({ method: 'GET', url: '/api/ready' }) },
+  {
+    operation: 'POST /api/uploads/photo',
+    access: 'public',
+    role: 'candidate',
+    status: 201,
+    request: (_scene, _actor, world) => ({
+      method: 'POST',
+      url: '/api/uploads/photo',
+      payload: world.photoUpload.payload,
+      headers: { 'content-type': world.photoUpload.contentType },
+    }),
+  },
+];
