@@ -9,14 +9,17 @@ export interface DurabilityOptions {
   /** Load before each kill is drawn uniformly from this window, so the kill lands at a different point each round. */
   minLoadMs: number;
   maxLoadMs: number;
+  /** The kill waits until at least this many writes of the round were acknowledged. */
+  minAcked: number;
 }
 
-const usage = `Usage: npm run durability -- [--kills N] [--database-url postgres://...] [--concurrency N]
+const usage = `Usage: npm run durability -- [--kills N] [--database-url postgres://...] [--concurrency N] [--min-acked N]
 
 Starts the real server, writes through the API, kills it with SIGKILL mid-write, restarts it
 and checks that every acknowledged write survived. PGlite under a temporary DATA_DIR by default;
 with --database-url (or DURABILITY_DATABASE_URL) a fresh database is created on that PostgreSQL
-server and dropped afterwards.`;
+server and dropped afterwards. Each kill comes after a random 0.5-3 s of load, and not before
+--min-acked writes (default 25) of the round were acknowledged.`;
 
 function positiveInt(name: string, value: string | undefined, fallback: number) {
   if (value === undefined) return fallback;
@@ -32,6 +35,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       kills: { type: 'string' },
       'database-url': { type: 'string' },
       concurrency: { type: 'string' },
+      'min-acked': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -46,5 +50,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     concurrency: positiveInt('concurrency', values.concurrency, 24),
     minLoadMs: 500,
     maxLoadMs: 3000,
+    minAcked: positiveInt('min-acked', values['min-acked'], 25),
   };
 }
