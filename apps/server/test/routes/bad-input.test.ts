@@ -45,6 +45,36 @@ describe('a NUL character anywhere in the input is a 400, and nothing is written
   });
 });
 
+// An unpaired surrogate (valid in JSON text, \udc27) has no UTF-8 form, so no database can store it.
+describe('an unpaired surrogate in JSON text is a 400, while real astral characters are stored', () => {
+  const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: it holds an unpaired surrogate (U+D800 to U+DFFF)';
+  const login = (rawUsername: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"username":"${rawUsername}","password":"secret"}`,
+    });
+
+  it.each([
+    ['a low surrogate after a non-ASCII letter', '\u00e9\\udc27'],
+    ['a high surrogate at the end', 'abc\\ud83d'],
+    ['two low surrogates', '\\ude00\\ude00'],
+  ])('%s', async (_case, rawUsername) => {
+    const response = await login(rawUsername);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: LONE_SURROGATE_MESSAGE,
+      errors: [{ path: 'body.username', message: LONE_SURROGATE_MESSAGE }],
+    });
+  });
+
+  it('a paired surrogate (an emoji) is ordinary text', async () => {
+    const response = await login('\\ud83d\\ude00');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('numbers past what the columns hold are a 400 with a clear message', () => {
   it.each([
     ['minCTC=2147483648', 'minCTC must be a number from 0 to 1000000000'],
