@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
+    // Simulated typing on a busy 2-core machine can take seconds; a test fails on behaviour, not speed.
+    testTimeout: 30_000,
   },
 });

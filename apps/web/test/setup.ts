@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no ResizeObserver; Radix primitives (radio group, tabs) measure elements with it.
@@ -10,6 +10,9 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// findBy/waitFor wait up to 10 s: on a busy 2-core machine a render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -55,9 +55,9 @@ describe('My Job Applications', () => {
       return { body: [] };
     });
     const { router } = page();
-    expect(await screen.findByText('Session ended', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Session ended', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('candidateUsername')).toBeNull());
     expect(router.state.location.pathname).toBe(PATH);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
   });
 });

@@ -44,7 +44,7 @@ describe('login screens', () => {
     expect(localStorage.getItem(STORAGE_KEYS.recruiter.username)).toBe('boss');
     expect(localStorage.getItem(STORAGE_KEYS.recruiter.photo)).toBe('p.webp');
     expect(router.state.location.pathname).toBe('/RecruiterLogin');
-    await screen.findByText('Recruiter dashboard', undefined, { timeout: 2500 });
+    await screen.findByText('Recruiter dashboard', undefined, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/RecruiterDashboard');
   });
 

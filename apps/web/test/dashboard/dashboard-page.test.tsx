@@ -95,7 +95,7 @@ describe('Profile Dashboard', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/recruiter/delete/boss' && init?.method === 'DELETE')).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.recruiter.username)).toBeNull();
     expect(router.state.location.pathname).toBe('/RecruiterDashboard');
-    await screen.findByText('Home page', undefined, { timeout: 3500 });
+    await screen.findByText('Home page', undefined, { timeout: 10_000 });
   }, 10_000);
 
   it('logs out and goes home when the stored username does not match the loaded profile', async () => {
@@ -103,7 +103,7 @@ describe('Profile Dashboard', () => {
     stubApi((url) => (url.endsWith('/logout') ? Response.json({ message: 'bye' }) : Response.json(profile('someone-else'))));
     const { router } = renderRoutes(routes, '/CandidateDashboard');
     await screen.findByRole('heading', { name: 'Ada Lovelace' });
-    await screen.findByText('Home page', undefined, { timeout: 5000 });
+    await screen.findByText('Home page', undefined, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(STORAGE_KEYS.candidate.accessToken)).toBeNull();
   }, 10_000);

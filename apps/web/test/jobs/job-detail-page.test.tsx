@@ -100,6 +100,6 @@ describe('job detail', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Deleted !' })).toHaveTextContent('Job Deleted Successfully.Navigating back to dashboard....');
     expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && String(input).endsWith('/api/job/delete/ABC123'))).toBe(true);
     expect(router.state.location.pathname).toBe('/Job/ABC123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/RecruiterDashboard'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/RecruiterDashboard'), { timeout: 10_000 });
   });
 });
