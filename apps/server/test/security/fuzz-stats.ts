@@ -5,14 +5,16 @@ export class FuzzStats {
   private readonly statuses = new Map<number, number>();
   private readonly successes = new Map<string, number>();
   private readonly restored = new Map<string, number>();
+  private readonly milliseconds = new Map<string, number>();
 
   /** Times the run from now (setting up the world is not part of it). */
   start() {
     this.started = Date.now();
   }
 
-  record(operation: string, status: number) {
+  record(operation: string, status: number, milliseconds: number) {
     this.requests += 1;
+    this.milliseconds.set(operation, (this.milliseconds.get(operation) ?? 0) + milliseconds);
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
     if (status < 300) this.successes.set(operation, (this.successes.get(operation) ?? 0) + 1);
   }
@@ -35,6 +37,8 @@ export class FuzzStats {
       `  operations answered 2xx: ${operations.length - this.neverSucceeded(operations).length} of ${operations.length}`,
     ];
     const never = this.neverSucceeded(operations);
+    const slowest = [...this.milliseconds].sort(([, a], [, b]) => b - a).slice(0, 5);
+    lines.push(`  most time in: ${slowest.map(([operation, ms]) => `${operation} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
     if (never.length) lines.push(`  never 2xx: ${never.join(', ')}`);
     if (this.restored.size) lines.push(`  world restored after: ${[...this.restored].map(([operation, count]) => `${operation} ×${count}`).join(', ')}`);
     return lines.join('\n');

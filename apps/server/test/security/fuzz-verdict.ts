@@ -6,6 +6,12 @@ import { findLeaks } from './leak-detector';
 export const isTokenResponse = (request: FuzzRequest, response: LightMyRequestResponse) =>
   response.statusCode === 200 && request.method === 'POST' && /^POST \/api\/(candidate|recruiter)\/(login|refresh-token)$/.test(request.operation);
 
+/**
+ * Refusals that are answers, not errors, by the API's contract (the route's summary: "403 means
+ * yes / no"): screening says "already applied" / "not your job" with the details, not a message.
+ */
+const ANSWERS_WITHOUT_MESSAGE: Record<string, number[]> = { 'GET /api/applications/screening': [403] };
+
 const headerText = (response: LightMyRequestResponse) =>
   Object.entries(response.headers)
     .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
@@ -23,7 +29,8 @@ export function problemsOf(request: FuzzRequest, response: LightMyRequestRespons
   if (/json/i.test(type) && request.method !== 'HEAD') {
     try {
       const body = JSON.parse(response.body);
-      if (status >= 400 && typeof body?.message !== 'string') problems.push(`a ${status} without a message`);
+      const answer = ANSWERS_WITHOUT_MESSAGE[request.operation]?.includes(status);
+      if (status >= 400 && !answer && typeof body?.message !== 'string') problems.push(`a ${status} without a message`);
     } catch {
       problems.push(`the body is not the JSON its Content-Type (${type}) says`);
     }

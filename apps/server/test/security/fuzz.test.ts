@@ -1,3 +1,4 @@
+import type { Role } from '@jobhunter/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper';
@@ -59,15 +60,19 @@ describe('fuzzing every documented operation', () => {
   it(
     `answers ${RUNS} generated requests without a 5xx, a hang or a leak`,
     async () => {
-      const hints = worldHints(world);
-      const context = { hints, examples: exampleBodies(world, hints), photos: await photoSamples() };
+      const hintSet = (role?: Role) => {
+        const hints = worldHints(world, role);
+        return { hints, examples: exampleBodies(world, hints) };
+      };
+      const context = { hostile: hintSet(), byRole: { candidate: hintSet('candidate'), recruiter: hintSet('recruiter') }, photos: await photoSamples() };
       const requests = fc.oneof(...operations.map((operation) => requestsFor(operation, context)));
       const refreshTokens = knownRefreshTokens();
       stats.start();
 
       const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
+        const sent = performance.now();
         const response = await send(world, request);
-        stats.record(request.operation, response.statusCode);
+        stats.record(request.operation, response.statusCode, performance.now() - sent);
         const problems = problemsOf(request, response, refreshTokens);
         if (problems.length) throw new Error(`${problems.join('\n')}\n${describeExchange(request, response)}`);
         if (isTokenResponse(request, response)) refreshTokens.add(response.json().refreshToken);

@@ -78,12 +78,21 @@ function encodeParts(boundary: string, parts: Part[], ending: string): Buffer {
   return Buffer.concat(chunks);
 }
 
+const STANDARD_BOUNDARY = '----fuzzboundary7MA4YWxkTrZu0gW';
+
+/** What the web app sends: one real image in the field "file". */
+export const photoUpload = (samples: PhotoSamples): fc.Arbitrary<RawBody> =>
+  fc.constantFrom(...Object.entries(samples)).map(([format, content]) => ({
+    contentType: `multipart/form-data; boundary=${STANDARD_BOUNDARY}`,
+    payload: encodeParts(STANDARD_BOUNDARY, [{ name: 'file', filename: `photo.${format}`, type: `image/${format}`, content }], `--${STANDARD_BOUNDARY}--${CRLF}`),
+  }));
+
 /**
  * Upload bodies: well-formed ones with any parts, and malformed ones (wrong, missing or changed
  * boundaries, an unclosed last part, garbage) under any Content-Type.
  */
 export function multipartBody(samples: PhotoSamples): fc.Arbitrary<RawBody> {
-  const boundary = fc.oneof({ weight: 4, arbitrary: fc.constant('----fuzzboundary7MA4YWxkTrZu0gW') }, { weight: 1, arbitrary: fc.constantFrom('x', '"quoted"', ' ', '-'.repeat(200)) }, { weight: 1, arbitrary: hostileString });
+  const boundary = fc.oneof({ weight: 4, arbitrary: fc.constant(STANDARD_BOUNDARY) }, { weight: 1, arbitrary: fc.constantFrom('x', '"quoted"', ' ', '-'.repeat(200)) }, { weight: 1, arbitrary: hostileString });
   const wellFormedOrNot = fc.record({
     boundary,
     announced: fc.option(boundary, { freq: 4 }),
