@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describeRequest, type FuzzRequest } from './fuzz-request';
-import { findLeaks } from './leak-detector';
+import { findLeaks, type KnownRefreshTokens } from './leak-detector';
 
 /** The only answers that may carry JWTs: a successful login or refresh hands out the token pair. */
 export const isTokenResponse = (request: FuzzRequest, response: LightMyRequestResponse) =>
@@ -21,7 +21,7 @@ const headerText = (response: LightMyRequestResponse) =>
  * What is wrong with an answer, or nothing: a server error, a body that is not the JSON its
  * Content-Type promises, an error without a message, or a leak in the body or the headers.
  */
-export function problemsOf(request: FuzzRequest, response: LightMyRequestResponse, refreshTokens: Iterable<string>): string[] {
+export function problemsOf(request: FuzzRequest, response: LightMyRequestResponse, refreshTokens: KnownRefreshTokens): string[] {
   const problems: string[] = [];
   const status = response.statusCode;
   if (status >= 500) problems.push(`server error ${status}`);
@@ -35,11 +35,10 @@ export function problemsOf(request: FuzzRequest, response: LightMyRequestRespons
       problems.push(`the body is not the JSON its Content-Type (${type}) says`);
     }
   }
-  const tokens = [...refreshTokens];
-  for (const leak of findLeaks(response.body, { allowJwt: isTokenResponse(request, response), refreshTokens: tokens })) {
+  for (const leak of findLeaks(response.body, { allowJwt: isTokenResponse(request, response), refreshTokens })) {
     problems.push(`leak (${leak.kind}) in the body: ${leak.excerpt}`);
   }
-  for (const leak of findLeaks(headerText(response), { refreshTokens: tokens })) {
+  for (const leak of findLeaks(headerText(response), { refreshTokens })) {
     problems.push(`leak (${leak.kind}) in a header: ${leak.excerpt}`);
   }
   return problems;

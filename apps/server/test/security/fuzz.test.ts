@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper';
 import { buildWorld } from './fixture-world';
+import { KnownRefreshTokens } from './leak-detector';
 import { exampleBodies, worldHints } from './fuzz-hints';
 import { MULTIPART_OPERATIONS, requestsFor, type FuzzRequest } from './fuzz-request';
 import { send } from './fuzz-send';
@@ -40,11 +41,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** Refresh tokens the world holds and every one handed out since: no later answer may show one. */
-function knownRefreshTokens() {
-  const tokens = new Set<string>();
+/** Adds the refresh tokens the world holds now (restoring it starts new sessions): no answer may show one. */
+function addWorldRefreshTokens(tokens: KnownRefreshTokens) {
   for (const pair of Object.values(world.accounts)) for (const actor of Object.values(pair)) tokens.add(actor.refreshToken);
-  return tokens;
 }
 
 describe('fuzzing every documented operation', () => {
@@ -67,7 +66,9 @@ describe('fuzzing every documented operation', () => {
       };
       const context = { hostile: hintSet(), byRole: { candidate: hintSet('candidate'), recruiter: hintSet('recruiter') }, photos: await photoSamples() };
       const requests = fc.oneof(...operations.map((operation) => requestsFor(operation, context)));
-      const refreshTokens = knownRefreshTokens();
+      // Every refresh token the world holds or an answer handed out.
+      const refreshTokens = new KnownRefreshTokens();
+      addWorldRefreshTokens(refreshTokens);
       stats.start();
 
       const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
@@ -78,7 +79,10 @@ describe('fuzzing every documented operation', () => {
         if (problems.length) throw new Error(`${problems.join('\n')}\n${describeExchange(request, response)}`);
         if (isTokenResponse(request, response)) refreshTokens.add(response.json().refreshToken);
         if (response.statusCode < 300 && request.method !== 'GET') {
-          if ((await restoreWorld(world)).length) stats.restoredAfter(request.operation);
+          if ((await restoreWorld(world)).length) {
+            stats.restoredAfter(request.operation);
+            addWorldRefreshTokens(refreshTokens);
+          }
         }
       });
       await fc.assert(property, { numRuns: RUNS, seed: SEED, endOnFailure: false });

@@ -4,7 +4,7 @@ import fc from 'fast-check';
  * Text that has broken servers before: characters no database column holds, Unicode that changes
  * length when cased or normalised, SQL and LIKE metacharacters, tsquery syntax, path tricks, numbers
  * no column can hold. None of them contains a phrase the leak detector looks for, so an echo of
- * one is never mistaken for a leak (fuzz-inputs.test.ts checks that).
+ * one is never mistaken for a leak (leak-detector.test.ts checks that).
  */
 export const HOSTILE_TEXTS = [
   '',
