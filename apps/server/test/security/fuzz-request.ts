@@ -1,6 +1,6 @@
 import type { Role } from '@jobhunter/shared';
 import fc from 'fast-check';
-import { anyAuth, type FuzzAuth } from './fuzz-auth';
+import { anyAuth, extraHeaders, type FuzzAuth } from './fuzz-auth';
 import { asJson, jsonBody, strayBody } from './json-bodies';
 import { arbitraryOf, type Hints } from './json-schema-arbitrary';
 import { multipartBody, photoUpload, type PhotoSamples, type RawBody } from './multipart-bodies';
@@ -17,6 +17,8 @@ export interface FuzzRequest {
   method: string;
   url: string;
   auth?: FuzzAuth;
+  /** Headers besides Authorization and Content-Type. */
+  headers?: Record<string, string>;
   body?: RawBody;
   remoteAddress?: string;
 }
@@ -41,14 +43,23 @@ export function describeRequest(request: FuzzRequest): string {
   return [
     `${request.method} ${shorten(request.url, 300)}   (${request.operation})`,
     `auth: ${JSON.stringify(request.auth ?? 'none')}${request.remoteAddress ? `, from ${request.remoteAddress}` : ''}`,
+    ...(request.headers ? [`headers: ${JSON.stringify(request.headers)}`] : []),
     `content-type: ${JSON.stringify(request.body?.contentType)}`,
     `body: ${payload === undefined ? 'none' : shorten(JSON.stringify(typeof payload === 'string' ? payload : payload.toString('latin1')), 600)}`,
   ].join('\n');
 }
 
-function request(operation: DocumentedOperation, method: string, url: string, auth?: FuzzAuth, body?: RawBody, remoteAddress?: string): FuzzRequest {
+interface Parts {
+  auth?: FuzzAuth;
+  headers?: Record<string, string>;
+  body?: RawBody;
+  remoteAddress?: string;
+}
+
+function request(operation: DocumentedOperation, method: string, url: string, { auth, headers, body, remoteAddress }: Parts): FuzzRequest {
   const made: FuzzRequest = { operation: operation.key, method, url };
   if (auth) made.auth = auth;
+  if (headers && Object.keys(headers).length) made.headers = headers;
   if (body) made.body = body;
   if (remoteAddress) made.remoteAddress = remoteAddress;
   // How fast-check prints a counterexample: readable, and long bodies cut short.
@@ -90,9 +101,7 @@ function wellFormedRequests(operation: DocumentedOperation, context: RequestCont
         // Many users, many addresses: one address's failed logins must not slow every login down.
         remoteAddress: fc.ipV4(),
       })
-      .map(({ path, query, auth: chosen, body: sent, remoteAddress }) =>
-        request(operation, operation.method, urlOf(path, query), chosen, sent, remoteAddress),
-      );
+      .map(({ path, query, ...parts }) => request(operation, operation.method, urlOf(path, query), parts));
   });
 }
 
@@ -115,10 +124,11 @@ function hostileRequests(operation: DocumentedOperation, context: RequestContext
       query: queryPairs(operation, hints, 'hostile'),
       method: anyMethod(operation.method),
       auth: anyAuth,
+      headers: extraHeaders,
       body,
       remoteAddress: anyAddress,
     })
-    .map(({ path, query, method, auth, body: sent, remoteAddress }) => request(operation, method, urlOf(path, query), auth, sent, remoteAddress));
+    .map(({ path, query, method, ...parts }) => request(operation, method, urlOf(path, query), parts));
 }
 
 /** Requests to one documented operation: one in three well-formed, the rest hostile. */

@@ -17,7 +17,7 @@ async function authorizationFor(request: FuzzRequest, world: World): Promise<str
 
 /** Sends the request through the real app; rejects when no answer comes within HANG_LIMIT_MS. */
 export async function send(world: World, request: FuzzRequest): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   const authorization = await authorizationFor(request, world);
   if (authorization !== undefined) headers.authorization = authorization;
   if (request.body?.contentType !== undefined) headers['content-type'] = request.body.contentType;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper';
 import { buildWorld } from './fixture-world';
+import { ALLOWED_ORIGIN } from './fuzz-auth';
 import { KnownRefreshTokens } from './leak-detector';
 import { exampleBodies, worldHints } from './fuzz-hints';
 import { MULTIPART_OPERATIONS, requestsFor, type FuzzRequest } from './fuzz-request';
@@ -32,7 +33,15 @@ const stats = new FuzzStats();
 beforeAll(async () => {
   // The limits would answer most of the run with 429 from one address; their own tests cover them.
   const lifted = 10_000_000;
-  ctx = await buildTestApp({ LOGIN_RATE_LIMIT: lifted, REGISTRATION_RATE_LIMIT: lifted, UPLOAD_RATE_LIMIT: lifted, REFRESH_RATE_LIMIT: lifted });
+  ctx = await buildTestApp({
+    LOGIN_RATE_LIMIT: lifted,
+    REGISTRATION_RATE_LIMIT: lifted,
+    UPLOAD_RATE_LIMIT: lifted,
+    REFRESH_RATE_LIMIT: lifted,
+    // As deployed behind a proxy for a separately hosted client: forwarded headers and CORS get fuzzed too.
+    TRUST_PROXY: true,
+    CORS_ORIGINS: [ALLOWED_ORIGIN],
+  });
   world = await buildWorld(ctx);
   operations = documentedOperationDetails(ctx.app);
 });

@@ -92,7 +92,7 @@ export function findLeaks(text: string, { allowJwt = false, refreshTokens }: Lea
   const leaks: Leak[] = [];
   const texts = readings(text);
   for (const { kind, pattern } of PATTERNS) {
-    if (kind === 'jwt' && allowJwt) continue;
+    if ((kind === 'jwt' && allowJwt) || leaks.some((leak) => leak.kind === kind)) continue;
     for (const reading of texts) {
       const match = pattern.exec(reading);
       if (match) {
