@@ -134,3 +134,18 @@ function hostileRequests(operation: DocumentedOperation, context: RequestContext
 /** Requests to one documented operation: one in three well-formed, the rest hostile. */
 export const requestsFor = (operation: DocumentedOperation, context: RequestContext): fc.Arbitrary<FuzzRequest> =>
   fc.oneof({ weight: 1, arbitrary: wellFormedRequests(operation, context) }, { weight: 2, arbitrary: hostileRequests(operation, context) });
+
+/**
+ * What one case sends: mostly a single request; sometimes the same well-formed request two to four
+ * times at once (two registrations of one name, two applications, two refreshes of one token race
+ * for the same row) or a few different ones at once.
+ */
+export function batchesFor(operations: DocumentedOperation[], context: RequestContext): fc.Arbitrary<FuzzRequest[]> {
+  const single = fc.oneof(...operations.map((operation) => requestsFor(operation, context)));
+  const wellFormed = fc.oneof(...operations.map((operation) => wellFormedRequests(operation, context)));
+  return fc.oneof(
+    { weight: 12, arbitrary: single.map((one) => [one]) },
+    { weight: 1, arbitrary: fc.tuple(wellFormed, fc.integer({ min: 2, max: 4 })).map(([one, times]) => Array.from({ length: times }, () => one)) },
+    { weight: 1, arbitrary: fc.array(single, { minLength: 2, maxLength: 3 }) },
+  );
+}

@@ -2,6 +2,8 @@
 export class FuzzStats {
   private started = Date.now();
   requests = 0;
+  /** Generated cases; a case is one request or a batch sent at once. */
+  cases = 0;
   private readonly statuses = new Map<number, number>();
   private readonly successes = new Map<string, number>();
   private readonly restored = new Map<string, number>();
@@ -32,7 +34,7 @@ export class FuzzStats {
     const seconds = (Date.now() - this.started) / 1000;
     const histogram = [...this.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
     const lines = [
-      `fuzz: ${this.requests} requests in ${seconds.toFixed(1)} s (${(this.requests / seconds).toFixed(0)}/s)`,
+      `fuzz: ${this.requests} requests (${this.cases} cases) in ${seconds.toFixed(1)} s (${(this.requests / seconds).toFixed(0)}/s)`,
       `  statuses: ${histogram.join(' ')}`,
       `  operations answered 2xx: ${operations.length - this.neverSucceeded(operations).length} of ${operations.length}`,
     ];

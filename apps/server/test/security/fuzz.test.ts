@@ -6,7 +6,7 @@ import { buildWorld } from './fixture-world';
 import { ALLOWED_ORIGIN } from './fuzz-auth';
 import { KnownRefreshTokens } from './leak-detector';
 import { exampleBodies, worldHints } from './fuzz-hints';
-import { MULTIPART_OPERATIONS, requestsFor, type FuzzRequest } from './fuzz-request';
+import { batchesFor, MULTIPART_OPERATIONS, type FuzzRequest } from './fuzz-request';
 import { send } from './fuzz-send';
 import { FuzzStats } from './fuzz-stats';
 import { describeExchange, isTokenResponse, problemsOf } from './fuzz-verdict';
@@ -74,24 +74,28 @@ describe('fuzzing every documented operation', () => {
         return { hints, examples: exampleBodies(world, hints) };
       };
       const context = { hostile: hintSet(), byRole: { candidate: hintSet('candidate'), recruiter: hintSet('recruiter') }, photos: await photoSamples() };
-      const requests = fc.oneof(...operations.map((operation) => requestsFor(operation, context)));
+      const batches = batchesFor(operations, context);
       // Every refresh token the world holds or an answer handed out.
       const refreshTokens = new KnownRefreshTokens();
       addWorldRefreshTokens(refreshTokens);
       stats.start();
 
-      const property = fc.asyncProperty(requests, async (request: FuzzRequest) => {
+      const check = async (request: FuzzRequest) => {
         const sent = performance.now();
         const response = await send(world, request);
         stats.record(request.operation, response.statusCode, performance.now() - sent);
         const problems = problemsOf(request, response, refreshTokens);
         if (problems.length) throw new Error(`${problems.join('\n')}\n${describeExchange(request, response)}`);
         if (isTokenResponse(request, response)) refreshTokens.add(response.json().refreshToken);
-        if (response.statusCode < 300 && request.method !== 'GET') {
-          if ((await restoreWorld(world)).length) {
-            stats.restoredAfter(request.operation);
-            addWorldRefreshTokens(refreshTokens);
-          }
+        return response.statusCode < 300 && request.method !== 'GET';
+      };
+      const property = fc.asyncProperty(batches, async (batch: FuzzRequest[]) => {
+        stats.cases += 1;
+        // All of a batch is sent at once; each answer is checked as it comes.
+        const changed = await Promise.all(batch.map(check));
+        if (changed.some(Boolean) && (await restoreWorld(world)).length) {
+          stats.restoredAfter([...new Set(batch.map((request) => request.operation))].join(' + '));
+          addWorldRefreshTokens(refreshTokens);
         }
       });
       await fc.assert(property, { numRuns: RUNS, seed: SEED, endOnFailure: false });
