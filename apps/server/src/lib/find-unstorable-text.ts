@@ -16,25 +16,42 @@ function problemOf(text: string): string | null {
   return null;
 }
 
-/** The first string (value or key) that no text column can hold, with its path, or null. */
+interface Visit {
+  value: unknown;
+  key?: string;
+  /** The key is an object's property name (checked too), not an array index. */
+  named?: boolean;
+  parent?: Visit;
+}
+
+const pathOf = (visit: Visit | undefined): string[] => {
+  const path: string[] = [];
+  for (let at = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * The first string (value or key) that no text column can hold, with its path, or null. Walks with
+ * a stack of its own rather than by recursion: a 1 MB body can nest half a million levels deep.
+ */
 export function findUnstorableText(value: unknown, path: string[] = []): UnstorableText | null {
-  if (typeof value === 'string') {
-    const message = problemOf(value);
-    return message ? { path, message } : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnstorableText(item, [...path, String(index)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const keyMessage = problemOf(key);
-      if (keyMessage) return { path: [...path, key], message: keyMessage };
-      const found = findUnstorableText(item, [...path, key]);
-      if (found) return found;
+  const stack: Visit[] = [{ value }];
+  while (stack.length) {
+    const visit = stack.pop()!;
+    const { value: current } = visit;
+    const keyMessage = visit.named ? problemOf(visit.key!) : null;
+    if (keyMessage) return { path: [...path, ...pathOf(visit)], message: keyMessage };
+    if (typeof current === 'string') {
+      const message = problemOf(current);
+      if (message) return { path: [...path, ...pathOf(visit)], message };
+    } else if (current && typeof current === 'object') {
+      const named = !Array.isArray(current);
+      const entries = named ? Object.entries(current) : current.map((item, index) => [String(index), item] as const);
+      // Pushed last first, so entries are checked in order, depth first, each key before its value.
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index];
+        stack.push({ value: item, key, named, parent: visit });
+      }
     }
   }
   return null;

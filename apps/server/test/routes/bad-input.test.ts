@@ -45,6 +45,25 @@ describe('a NUL character anywhere in the input is a 400, and nothing is written
   });
 });
 
+// JSON.parse takes any depth within the 1 MB body limit; a recursive walk over it ran out of stack (a 500).
+describe('a body nested deeper than a call stack goes is answered, not a 500', () => {
+  const depth = 100_000;
+  it.each([
+    ['arrays', '['.repeat(depth) + ']'.repeat(depth), 'Invalid input: expected object, received array'],
+    ['objects', '{"a":'.repeat(depth) + '1' + '}'.repeat(depth), 'Username is required'],
+    ['objects with a NUL at the bottom', '{"a":'.repeat(depth) + '"\\u0000"' + '}'.repeat(depth), NUL_MESSAGE],
+  ])('%s', async (_shape, payload, message) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/username/check',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
 // An unpaired surrogate (valid in JSON text, \udc27) has no UTF-8 form, so no database can store it.
 describe('an unpaired surrogate in JSON text is a 400, while real astral characters are stored', () => {
   const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: it holds an unpaired surrogate (U+D800 to U+DFFF)';

@@ -1,21 +1,10 @@
-import { ROLES } from '@jobhunter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper';
-import { accountRows } from './account-rows';
-import { applicationRows } from './application-rows';
 import { buildWorld } from './fixture-world';
 import { actorOf, authorizationOf, expectedStatus, IDENTITIES } from './identities';
-import { jobRows } from './job-rows';
+import { ROWS } from './matrix-rows';
 import type { Case, Scene, World } from './matrix-types';
 import { documentedAuth, documentedOperations } from './openapi-operations';
-import { savedJobRows } from './saved-job-rows';
-import { serviceRows } from './service-rows';
-
-/**
- * Who may call what, for every operation of the OpenAPI document and every kind of caller. The
- * table must name exactly the documented operations, so a route added without its row fails here.
- */
-const ROWS: Case[] = [...serviceRows, ...ROLES.flatMap(accountRows), ...jobRows, ...applicationRows, ...savedJobRows];
 
 let ctx: TestContext;
 let world: World;

@@ -1,0 +1,56 @@
+import type { Role } from '@jobhunter/shared';
+import { and, eq } from 'drizzle-orm';
+import { accounts, applications, jobIdReservations, jobs } from '../../src/db/schema';
+import { createAccount } from '../factories';
+import { apply, postJob } from '../factories-jobs';
+import { bearer } from '../helper';
+import { freshSession } from './fixture-world';
+import type { Actor, World } from './matrix-types';
+
+const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+/** The account again, with the same username and password, after a request deleted it. */
+async function recreate(world: World, actor: Actor) {
+  const account = await createAccount(world.app.db, world.config, actor.role, { username: actor.username });
+  Object.assign(actor, await freshSession(world, { ...actor, id: account.id, profile: account.profile }));
+}
+
+/** Recruiter A posts the job again under its ID, taking the ID back from whoever reserved it meanwhile. */
+async function repost(world: World, jobID: string) {
+  await world.app.db.delete(jobIdReservations).where(eq(jobIdReservations.jobId, jobID));
+  await postJob(world.app, world.accounts.recruiter.a, { jobID });
+}
+
+/**
+ * Puts back what a fuzzed request deleted for real: the world's accounts, its two jobs, candidate
+ * A's application and save. Later requests then still reach the code behind "found" and "allowed".
+ * Returns what it had to restore.
+ */
+export async function restoreWorld(world: World): Promise<string[]> {
+  const { db } = world.app;
+  const restored: string[] = [];
+  for (const role of ['candidate', 'recruiter'] as Role[]) {
+    for (const actor of Object.values(world.accounts[role])) {
+      if (await exists(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.id)))) continue;
+      await recreate(world, actor);
+      restored.push(`${role} ${actor.username}`);
+    }
+  }
+  for (const jobID of [world.appliedJob, world.openJob]) {
+    if (await exists(db.select({ id: jobs.jobId }).from(jobs).where(eq(jobs.jobId, jobID)))) continue;
+    await repost(world, jobID);
+    restored.push(`job ${jobID}`);
+  }
+  const candidate = world.accounts.candidate.a;
+  const applied = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, world.appliedJob), eq(applications.candidateId, candidate.id)));
+  if (!(await exists(applied))) {
+    const response = await apply(world.app, candidate, world.appliedJob);
+    if (response.statusCode !== 200) throw new Error(`re-applying failed: ${response.statusCode} ${response.body}`);
+    await world.app.inject({ method: 'PUT', url: `/api/saved-jobs/${world.appliedJob}`, headers: bearer(candidate.accessToken) });
+    restored.push(`application to ${world.appliedJob}`);
+  }
+  return restored;
+}
