@@ -1,10 +1,14 @@
 import type { Role } from '@jobhunter/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { refreshTokens } from '../../src/db/schema';
+import { sessions } from '../../src/db/schema';
 import { profileInput } from '../factories';
 import { freshAccount, freshSession, read } from './fixture-world';
-import type { Case } from './matrix-types';
+import type { Actor, Case, World } from './matrix-types';
+
+/** How many logins of the account are live; a refused logout must not end one. */
+const liveSessions = (world: World, owner: Actor) =>
+  world.app.db.$count(sessions, and(eq(sessions.accountId, owner.id), isNull(sessions.revokedAt)));
 
 /** A username nobody holds yet (the factory's counter makes it unique). */
 const newUsername = () => profileInput().username!;
@@ -75,8 +79,7 @@ export function accountRows(role: Role): Case[] {
       // Logout ends a login: each call ends one of its own, never the world's.
       prepare: async (world, owner) => ({ owner: await freshSession(world, owner) }),
       request: ({ owner }) => ({ method: 'POST', url: `${base}/logout`, payload: { username: owner.username } }),
-      state: (world, { owner }) =>
-        world.app.db.$count(refreshTokens, and(eq(refreshTokens.accountId, owner.id), isNull(refreshTokens.revokedAt))),
+      state: (world, { owner }) => liveSessions(world, owner),
     },
     {
       operation: `GET ${base}/dashboard`,

@@ -19,9 +19,9 @@ import { createLoginThrottle } from '../../services/accounts/login-throttle';
 import { accountMessages, roleName } from '../../services/accounts/messages';
 import { profileListItemSchema, profileResponseSchema } from '../../services/accounts/profile-view';
 import { getOwnProfile, getPublicProfile, listProfiles } from '../../services/accounts/profiles';
-import { revokeSession, rotateRefreshToken } from '../../services/accounts/refresh-tokens';
+import { rotateRefreshToken } from '../../services/accounts/refresh-tokens';
 import { registerAccount } from '../../services/accounts/registration';
-import type { SessionSettings } from '../../services/accounts/session';
+import { endSession, type SessionSettings } from '../../services/accounts/session';
 import { ensureUsernameAvailable, reserveUsername } from '../../services/accounts/username-reservation';
 import {
   errorSchema,
@@ -154,14 +154,14 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
       schema: {
         tags,
         security,
-        summary: 'End the signed-in login: its refresh tokens are revoked',
+        summary: 'End the signed-in login: its access and refresh tokens stop working at once',
         body: logoutSchema,
         response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
       const auth = requireSelf(request, request.body.username, 'You can only log yourself out');
-      await revokeSession({ db, accountId: auth.accountId, sessionId: auth.sessionId });
+      await endSession({ db, accountId: auth.accountId, sessionId: auth.sessionId });
       return { message: 'Logged out successfully' };
     },
   );

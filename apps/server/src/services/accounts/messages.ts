@@ -14,6 +14,7 @@ export const accountMessages = {
   invalidRefreshToken: 'Invalid refresh token',
   expiredRefreshToken: 'Refresh token expired',
   reusedRefreshToken: 'Refresh token already used; please log in again',
+  endedSession: 'This login has ended; please log in again',
   duplicateContact: (role: Role) => `${roleName(role)} with same email or cell number already exists`,
   credentialsNotFound: (role: Role) => (role === 'candidate' ? 'candidate credentials not found' : 'Recruiter credentials not found'),
   notFound: (role: Role) => `${roleName(role)} not found`,
