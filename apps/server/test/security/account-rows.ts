@@ -1,7 +1,7 @@
 import type { Role } from '@jobhunter/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sessions } from '../../src/db/schema';
+import { accounts, sessions } from '../../src/db/schema';
 import { profileInput } from '../factories';
 import { freshAccount, freshSession, read } from './fixture-world';
 import type { Actor, Case, World } from './matrix-types';
@@ -9,6 +9,9 @@ import type { Actor, Case, World } from './matrix-types';
 /** How many logins of the account are live; a refused logout must not end one. */
 const liveSessions = (world: World, owner: Actor) =>
   world.app.db.$count(sessions, and(eq(sessions.accountId, owner.id), isNull(sessions.revokedAt)));
+
+const passwordHashOf = async (world: World, owner: Actor) =>
+  (await world.app.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, owner.id)))[0]?.hash;
 
 /** A username nobody holds yet (the factory's counter makes it unique). */
 const newUsername = () => profileInput().username!;
@@ -102,6 +105,30 @@ export function accountRows(role: Role): Case[] {
       role,
       status: 200,
       request: () => ({ method: 'GET', url: `${base}/fetchAll` }),
+    },
+    {
+      operation: `PUT ${base}/password`,
+      access: 'role',
+      role,
+      status: 200,
+      // Each account changes its own password: fresh accounts, so the world's logins and passwords stay as they are.
+      prepare: async (world) => ({ owner: await freshAccount(world, role), other: await freshAccount(world, role) }),
+      request: ({ owner }) => ({
+        method: 'PUT',
+        url: `${base}/password`,
+        payload: { currentPassword: owner.password, newPassword: 'another-long-password' },
+      }),
+      state: (world, { owner }) => passwordHashOf(world, owner),
+    },
+    {
+      operation: `POST ${base}/logout-all`,
+      access: 'role',
+      role,
+      status: 200,
+      // Ends every login of the caller: fresh accounts, never the world's.
+      prepare: async (world) => ({ owner: await freshAccount(world, role), other: await freshAccount(world, role) }),
+      request: () => ({ method: 'POST', url: `${base}/logout-all` }),
+      state: (world, { owner }) => liveSessions(world, owner),
     },
     {
       operation: `DELETE ${base}/delete/{username}`,

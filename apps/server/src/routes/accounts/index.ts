@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/http-error';
 import { authOf, requireSelf } from '../../plugins/auth';
 import { pageQuerySchema } from '../page-query';
+import accountSettingsRoutes from './account-settings';
 import { deleteAccount } from '../../services/accounts/delete-account';
 import { login } from '../../services/accounts/login';
 import { createLoginThrottle } from '../../services/accounts/login-throttle';
@@ -26,6 +27,7 @@ import { ensureUsernameAvailable, reserveUsername } from '../../services/account
 import {
   errorSchema,
   messageSchema,
+  security,
   sessionAccountSchema,
   tokenPairSchema,
   usernameParamsSchema,
@@ -37,8 +39,8 @@ import {
  */
 const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role }) => {
   const db = app.db;
+  await app.register(accountSettingsRoutes, { role });
   const tags = [`${role}s`];
-  const security = [{ bearerAuth: [] }];
   // On request, before the body is validated: a caller without a valid token learns nothing more than 401.
   const signedIn = { onRequest: app.requireRole(role) };
   const registrationLimit = { rateLimit: { max: app.config.REGISTRATION_RATE_LIMIT, timeWindow: '1 minute' } };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** OpenAPI: the operation needs `Authorization: Bearer <access token>`. */
+export const security = [{ bearerAuth: [] }];
+
 export const messageSchema = z.object({ message: z.string() });
 
 /** The error body of every failure (plugins/errors.ts); `errors` only on invalid input. */

@@ -15,6 +15,8 @@ export const accountMessages = {
   expiredRefreshToken: 'Refresh token expired',
   reusedRefreshToken: 'Refresh token already used; please log in again',
   endedSession: 'This login has ended; please log in again',
+  passwordChanged: 'Password changed successfully',
+  loggedOutEverywhere: 'Logged out of every session',
   duplicateContact: (role: Role) => `${roleName(role)} with same email or cell number already exists`,
   credentialsNotFound: (role: Role) => (role === 'candidate' ? 'candidate credentials not found' : 'Recruiter credentials not found'),
   notFound: (role: Role) => `${roleName(role)} not found`,

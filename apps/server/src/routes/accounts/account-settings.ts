@@ -1,0 +1,54 @@
+import { passwordChangeSchema, type Role } from '@jobhunter/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../plugins/auth';
+import { changePassword } from '../../services/accounts/change-password';
+import { accountMessages } from '../../services/accounts/messages';
+import { endSessions } from '../../services/accounts/session';
+import { errorSchema, messageSchema, security } from './schemas';
+
+/** What a signed-in account does to itself after sign-up: its password and its logins. */
+const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role }) => {
+  const db = app.db;
+  const tags = [`${role}s`];
+  const signedIn = { onRequest: app.requireRole(role) };
+
+  app.put(
+    '/password',
+    {
+      ...signedIn,
+      // Answers whether a password is right, like login: limited like login.
+      config: { rateLimit: { max: app.config.LOGIN_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change your password (the current one is required); every other login of the account ends',
+        body: passwordChangeSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { accountId, sessionId } = authOf(request);
+      await changePassword({ db, role, accountId, sessionId, ...request.body });
+      return { message: accountMessages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Sign out everywhere: every login of the account ends at once, this one too',
+        response: { 200: messageSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      await endSessions({ db, accountId: authOf(request).accountId });
+      return { message: accountMessages.loggedOutEverywhere };
+    },
+  );
+};
+
+export default accountSettingsRoutes;
