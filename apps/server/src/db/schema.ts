@@ -67,6 +67,8 @@ export const accounts = pgTable(
     workExperience: jsonb('work_experience').$type<Entry[]>().notNull(),
     coreSkills: jsonb('core_skills').$type<string[]>().notNull(),
     currentJob: jsonb('current_job').$type<Entry>().notNull(),
+    /** Candidates: false keeps them out of the public top-candidates list (they still appear as applicants). */
+    discoverable: boolean('discoverable').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -107,6 +107,15 @@ export function accountRows(role: Role): Case[] {
       request: () => ({ method: 'GET', url: `${base}/fetchAll` }),
     },
     {
+      operation: `PATCH ${base}/profile`,
+      access: 'role',
+      role,
+      status: 200,
+      request: () => ({ method: 'PATCH', url: `${base}/profile`, payload: { one_liner_intro: 'Edited by the matrix' } }),
+      state: async (world, { owner }) => (await read(world, `${base}/fetch/${owner.username}`)).json().one_liner_intro,
+      otherSees: (response, { other }) => expect(response.json().username).toBe(other.username),
+    },
+    {
       operation: `PUT ${base}/password`,
       access: 'role',
       role,

@@ -1,16 +1,38 @@
-import { passwordChangeSchema, type Role } from '@jobhunter/shared';
+import { passwordChangeSchema, profileUpdateSchema, type Role } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
 import { changePassword } from '../../services/accounts/change-password';
 import { accountMessages } from '../../services/accounts/messages';
+import { profileResponseSchema } from '../../services/accounts/profile-view';
 import { endSessions } from '../../services/accounts/session';
+import { updateProfile } from '../../services/accounts/update-profile';
 import { errorSchema, messageSchema, security } from './schemas';
 
-/** What a signed-in account does to itself after sign-up: its password and its logins. */
+/** What a signed-in account does to itself after sign-up: its profile, its password and its logins. */
 const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role }) => {
   const db = app.db;
   const tags = [`${role}s`];
   const signedIn = { onRequest: app.requireRole(role) };
+
+  app.patch(
+    '/profile',
+    {
+      ...signedIn,
+      config: { validationMessage: accountMessages.invalidRegistration },
+      schema: {
+        tags,
+        security,
+        summary: 'Change any top-level sections of your profile, with the rules of registration; returns the whole profile',
+        body: profileUpdateSchema,
+        response: { 200: profileResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const { profile, jobsChanged } = await updateProfile({ db, role, accountId: authOf(request).accountId, update: request.body });
+      if (jobsChanged) app.jobCache.postersChanged();
+      return profile;
+    },
+  );
 
   app.put(
     '/password',

@@ -15,6 +15,7 @@ export const accountMessages = {
   expiredRefreshToken: 'Refresh token expired',
   reusedRefreshToken: 'Refresh token already used; please log in again',
   endedSession: 'This login has ended; please log in again',
+  candidatesOnlyDiscoverable: 'Only candidates can choose whether they are listed',
   passwordChanged: 'Password changed successfully',
   loggedOutEverywhere: 'Logged out of every session',
   duplicateContact: (role: Role) => `${roleName(role)} with same email or cell number already exists`,

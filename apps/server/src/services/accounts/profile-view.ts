@@ -33,6 +33,8 @@ export const profileResponseSchema = z.object({
   work_experience: z.array(entry),
   core_skills: z.array(z.string()),
   current_job: entry,
+  /** Candidates only: whether they appear in the public top-candidates list. */
+  discoverable: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -66,6 +68,7 @@ export function toProfileResponse(row: AccountRow): ProfileResponse {
     work_experience: row.workExperience,
     core_skills: row.coreSkills,
     current_job: row.currentJob,
+    ...(row.role === 'candidate' ? { discoverable: row.discoverable } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -34,7 +34,7 @@ export interface ListProfilesOptions {
   offset: number;
 }
 
-/** Newest accounts first; the id breaks ties so pages never overlap. */
+/** Newest accounts first, leaving out candidates who chose not to be listed; the id breaks ties so pages never overlap. */
 export async function listProfiles({ db, role, limit, offset }: ListProfilesOptions) {
   const rows = await db
     .select({
@@ -45,7 +45,7 @@ export async function listProfiles({ db, role, limit, offset }: ListProfilesOpti
       currentJob: accounts.currentJob,
     })
     .from(accounts)
-    .where(eq(accounts.role, role))
+    .where(and(eq(accounts.role, role), role === 'candidate' ? eq(accounts.discoverable, true) : undefined))
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(limit)
     .offset(offset);
