@@ -27,6 +27,7 @@ import { ensureUsernameAvailable, reserveUsername } from '../../services/account
 import {
   errorSchema,
   messageSchema,
+  optionalSecurity,
   security,
   sessionAccountSchema,
   tokenPairSchema,
@@ -187,12 +188,16 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
     {
       schema: {
         tags,
-        summary: `A ${role}'s public profile`,
+        security: optionalSecurity,
+        summary: `A ${role}'s public profile; email and number only with a valid token of any account`,
         params: usernameParamsSchema,
         response: { 200: profileResponseSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getPublicProfile({ db, role, username: request.params.username }),
+    async (request) => {
+      const withContact = (await app.viewerOf(request)) !== null;
+      return getPublicProfile({ db, role, username: request.params.username, withContact });
+    },
   );
 
   app.get(

@@ -20,8 +20,8 @@ export const profileResponseSchema = z.object({
   lastName: z.string(),
   title: z.string(),
   one_liner_intro: z.string(),
-  number: z.string(),
-  email: z.string(),
+  number: z.string().optional().describe('Left out of public profile reads without a valid token'),
+  email: z.string().optional().describe('Left out of public profile reads without a valid token'),
   gender: z.enum(GENDERS),
   introduction: z.string(),
   photo: z.string(),
@@ -38,6 +38,11 @@ export const profileResponseSchema = z.object({
   createdAt: z.string(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** What a signed-out visitor sees: no way to reach the person outside the site. */
+export function withoutContact({ email: _email, number: _number, ...profile }: ProfileResponse): ProfileResponse {
+  return profile;
+}
 
 export const profileListItemSchema = z.object({
   username: z.string(),
