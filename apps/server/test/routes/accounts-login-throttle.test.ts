@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '../../src/services/accounts/login-throttle';
 
 // The route tests show the 429; these pin the growing delays, who they apply to, and the memory bound.
+// Every throttle runs on a stopped clock: an exact wait must not shrink while a busy machine runs the test.
 describe('login throttle', () => {
   const clock = () => {
     let time = 1_000_000;
@@ -29,14 +30,14 @@ describe('login throttle', () => {
   });
 
   it("never holds up the same username from another client: nobody can lock an owner out", () => {
-    const throttle = createLoginThrottle({ freeFailuresPerPair: 3, freeFailuresPerClient: 100 });
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 3, freeFailuresPerClient: 100, now: clock().now });
     for (let attempt = 0; attempt < 50; attempt += 1) throttle.recordFailure(attacker);
     expect(throttle.waitMs(attacker)).toBeGreaterThan(0);
     expect(throttle.waitMs({ username: 'ada', client: '192.168.1.7' })).toBe(0);
   });
 
   it('slows a client that fails on many usernames, whichever username it tries next', () => {
-    const throttle = createLoginThrottle({ freeFailuresPerPair: 100, freeFailuresPerClient: 5, baseDelayMs: 1000 });
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 100, freeFailuresPerClient: 5, baseDelayMs: 1000, now: clock().now });
     for (let attempt = 0; attempt < 5; attempt += 1) throttle.recordFailure({ username: `user${attempt}`, client: '10.0.0.1' });
     expect(throttle.waitMs({ username: 'fresh-name', client: '10.0.0.1' })).toBe(1000);
     expect(throttle.waitMs({ username: 'fresh-name', client: '10.0.0.2' })).toBe(0);
@@ -55,7 +56,7 @@ describe('login throttle', () => {
   });
 
   it("starts a pair over after a successful login", () => {
-    const throttle = createLoginThrottle({ freeFailuresPerPair: 2, freeFailuresPerClient: 100 });
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 2, freeFailuresPerClient: 100, now: clock().now });
     throttle.recordFailure(attacker);
     throttle.recordSuccess(attacker);
     throttle.recordFailure(attacker);
@@ -63,7 +64,7 @@ describe('login throttle', () => {
   });
 
   it('tracks at most maxKeys keys, dropping the stalest', () => {
-    const throttle = createLoginThrottle({ freeFailuresPerPair: 1, freeFailuresPerClient: 100, maxKeys: 3 });
+    const throttle = createLoginThrottle({ freeFailuresPerPair: 1, freeFailuresPerClient: 100, maxKeys: 3, now: clock().now });
     for (const username of ['a', 'b', 'c']) throttle.recordFailure({ username, client: 'x' });
     expect(throttle.waitMs({ username: 'a', client: 'x' })).toBe(0);
     expect(throttle.waitMs({ username: 'c', client: 'x' })).toBeGreaterThan(0);
