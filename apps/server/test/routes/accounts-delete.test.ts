@@ -161,3 +161,58 @@ describe('deleting cascades in one go', () => {
     expect(await count(db.select().from(jobs).where(eq(jobs.jobId, jobId)))).toBe(1);
   });
 });
+
+// An access token stays valid until it expires, after its account is deleted; the fuzz test found
+// two writes that then broke a foreign key and answered 500.
+describe("writes with the still-unexpired token of a deleted account are a 404, not a 500", () => {
+  const deleted = async (role: 'candidate' | 'recruiter') => {
+    const account = await signedInAccount(ctx.app, role);
+    const gone = await ctx.app.inject({ method: 'DELETE', url: `/api/${role}/delete/${account.username}`, headers: bearer(account.accessToken) });
+    expect(gone.statusCode).toBe(200);
+    return account;
+  };
+
+  it('a recruiter reserving a job ID', async () => {
+    const recruiter = await deleted('recruiter');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/job/createID',
+      headers: bearer(recruiter.accessToken),
+      payload: { username: recruiter.username, jobID: 'GON001' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Recruiter profile not found' });
+    expect(await count(ctx.app.db.select().from(jobIdReservations).where(eq(jobIdReservations.jobId, 'GON001')))).toBe(0);
+  });
+
+  it('a candidate saving a job', async () => {
+    const owner = await signedInAccount(ctx.app, 'recruiter');
+    const jobId = await insertJob(owner.account.id);
+    const candidate = await deleted('candidate');
+    const response = await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${jobId}`, headers: bearer(candidate.accessToken) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Candidate not found' });
+    expect(await count(ctx.app.db.select().from(savedJobs).where(eq(savedJobs.jobId, jobId)))).toBe(0);
+  });
+
+  it('posting a job or applying, which already checked, stay a 404', async () => {
+    const recruiter = await deleted('recruiter');
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/job/create',
+      headers: bearer(recruiter.accessToken),
+      payload: { jobID: 'GON002', designation: 'Engineer' },
+    });
+    expect(posted.statusCode).toBe(404);
+    const owner = await signedInAccount(ctx.app, 'recruiter');
+    const jobId = await insertJob(owner.account.id);
+    const candidate = await deleted('candidate');
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applications/create',
+      headers: bearer(candidate.accessToken),
+      payload: { job: { jobID: jobId } },
+    });
+    expect(applied.statusCode).toBe(404);
+  });
+});

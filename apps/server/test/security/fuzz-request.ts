@@ -138,7 +138,8 @@ export const requestsFor = (operation: DocumentedOperation, context: RequestCont
 /**
  * What one case sends: mostly a single request; sometimes the same well-formed request two to four
  * times at once (two registrations of one name, two applications, two refreshes of one token race
- * for the same row) or a few different ones at once.
+ * for the same row), or a few different well-formed ones at once (applying while the job is
+ * deleted, saving while the account goes...).
  */
 export function batchesFor(operations: DocumentedOperation[], context: RequestContext): fc.Arbitrary<FuzzRequest[]> {
   const single = fc.oneof(...operations.map((operation) => requestsFor(operation, context)));
@@ -146,6 +147,6 @@ export function batchesFor(operations: DocumentedOperation[], context: RequestCo
   return fc.oneof(
     { weight: 12, arbitrary: single.map((one) => [one]) },
     { weight: 1, arbitrary: fc.tuple(wellFormed, fc.integer({ min: 2, max: 4 })).map(([one, times]) => Array.from({ length: times }, () => one)) },
-    { weight: 1, arbitrary: fc.array(single, { minLength: 2, maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.array(wellFormed, { minLength: 2, maxLength: 4 }) },
   );
 }

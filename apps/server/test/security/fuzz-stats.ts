@@ -42,7 +42,12 @@ export class FuzzStats {
     const slowest = [...this.milliseconds].sort(([, a], [, b]) => b - a).slice(0, 5);
     lines.push(`  most time in: ${slowest.map(([operation, ms]) => `${operation} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
     if (never.length) lines.push(`  never 2xx: ${never.join(', ')}`);
-    if (this.restored.size) lines.push(`  world restored after: ${[...this.restored].map(([operation, count]) => `${operation} ×${count}`).join(', ')}`);
+    if (this.restored.size) {
+      const most = [...this.restored].sort(([, a], [, b]) => b - a);
+      const shown = most.slice(0, 4).map(([operation, count]) => `${operation} ×${count}`);
+      const others = most.slice(4).reduce((sum, [, count]) => sum + count, 0);
+      lines.push(`  world restored after: ${shown.join(', ')}${others ? `, other batches ×${others}` : ''}`);
+    }
     return lines.join('\n');
   }
 }

@@ -99,7 +99,8 @@ describe('fuzzing every documented operation', () => {
         // All of a batch is sent at once; each answer is checked as it comes.
         const changed = await Promise.all(batch.map(check));
         if (changed.some(Boolean) && (await restoreWorld(world)).length) {
-          stats.restoredAfter([...new Set(batch.map((request) => request.operation))].join(' + '));
+          const writes = batch.filter((_request, index) => changed[index]).map((request) => request.operation);
+          stats.restoredAfter([...new Set(writes)].join(' + '));
           addWorldRefreshTokens(refreshTokens);
         }
       });

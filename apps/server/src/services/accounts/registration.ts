@@ -7,7 +7,8 @@ import { verifyPassword } from '../../lib/password';
 import { toAccountValues } from './account-values';
 import { accountMessages } from './messages';
 import { findReservation } from './username-reservation';
-import { CONTACT_CONSTRAINTS, uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../lib/constraint-violation';
+import { CONTACT_CONSTRAINTS } from './contact-constraints';
 
 export interface RegisterAccountOptions {
   db: Database;

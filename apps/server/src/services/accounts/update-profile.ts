@@ -7,7 +7,8 @@ import { posterDetailsOf, samePoster, updatePosterDetails } from '../jobs/job-po
 import { toAccountChanges } from './account-values';
 import { accountMessages } from './messages';
 import { toProfileResponse } from './profile-view';
-import { CONTACT_CONSTRAINTS, uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../lib/constraint-violation';
+import { CONTACT_CONSTRAINTS } from './contact-constraints';
 
 export interface UpdateProfileOptions {
   db: Database;

@@ -5,7 +5,7 @@ import { accounts, usernames } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { accountMessages } from './messages';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../lib/constraint-violation';
 
 /**
  * How long a reservation without an account holds its name. The wizard reserves at submit and

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobIdReservations, jobs } from '../../db/schema';
+import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { jobMessages } from './messages';
 
@@ -15,7 +16,8 @@ export async function ensureJobIdFree({ db, jobId }: { db: Database; jobId: stri
 
 /**
  * Reserves the ID for this recruiter. The primary key gives one winner between concurrent
- * reservations; the job check covers jobs loaded without a reservation (bulk seed).
+ * reservations; the job check covers jobs loaded without a reservation (bulk seed). An access
+ * token outlives a deleted account, so the recruiter may be gone: that is a 404, as when posting.
  */
 export async function reserveJobId({ db, recruiterId, jobId }: { db: Database; recruiterId: string; jobId: string }) {
   if ((await db.$count(jobs, eq(jobs.jobId, jobId))) > 0) throw conflict(jobMessages.idTaken);
@@ -23,7 +25,10 @@ export async function reserveJobId({ db, recruiterId, jobId }: { db: Database; r
     .insert(jobIdReservations)
     .values({ jobId, recruiterId })
     .onConflictDoNothing()
-    .returning({ jobId: jobIdReservations.jobId });
+    .returning({ jobId: jobIdReservations.jobId })
+    .catch((error: unknown) => {
+      throw foreignKeyViolation(error) === undefined ? error : notFound(jobMessages.recruiterMissing);
+    });
   if (inserted.length === 0) throw conflict(jobMessages.idTaken);
 }
 

@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs, savedJobs } from '../../db/schema';
+import { foreignKeyViolation } from '../../lib/constraint-violation';
+import { notFound } from '../../lib/http-error';
+import { accountMessages } from '../accounts/messages';
 import { findJobRow } from '../jobs/get-job';
+import { jobMessages } from '../jobs/messages';
 import { jobColumns, toJob } from '../jobs/job-view';
 import { newestFirst } from '../jobs/newest-first';
+
+/** The saved job's reference to its job, as the migration names it. */
+const SAVED_JOB_FK = 'saved_jobs_job_id_jobs_job_id_fk';
 
 interface SavedJobOptions {
   db: Database;
@@ -22,10 +29,21 @@ export async function listSavedJobs({ db, candidateId }: { db: Database; candida
   return rows.map(toJob);
 }
 
-/** Saves a job; saving it again keeps the first save. 404 when there is no such job. */
+/**
+ * Saves a job; saving it again keeps the first save. 404 when there is no such job, also when it
+ * is deleted meanwhile, or when the candidate is (an access token outlives a deleted account).
+ */
 export async function saveJob({ db, candidateId, jobId }: SavedJobOptions) {
   await findJobRow({ db, jobId });
-  await db.insert(savedJobs).values({ candidateId, jobId }).onConflictDoNothing();
+  await db
+    .insert(savedJobs)
+    .values({ candidateId, jobId })
+    .onConflictDoNothing()
+    .catch((error: unknown) => {
+      const constraint = foreignKeyViolation(error);
+      if (constraint === undefined) throw error;
+      throw notFound(constraint === SAVED_JOB_FK ? jobMessages.noSuchJob : accountMessages.notFound('candidate'));
+    });
 }
 
 /** Removes a save; removing one that isn't there is fine. */
