@@ -4,13 +4,13 @@ import { get, useFormContext, useWatch } from 'react-hook-form';
 import { RequiredMark } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-error';
-import { uploadPhoto } from '../api/upload-photo';
-import type { RegistrationDraft } from '../lib/draft';
+import { uploadPhoto } from '@/lib/upload-photo';
+import type { ProfileFormValues } from './profile-values';
 
-/** Photo picker: uploads at once, shows a preview and progress, and stores the returned URL in the draft. */
+/** Photo picker: uploads at once, shows a preview and progress, and stores the returned URL in the form. */
 export function PhotoUploadField() {
   const id = useId();
-  const { control, setValue, formState } = useFormContext<RegistrationDraft>();
+  const { control, setValue, formState } = useFormContext<ProfileFormValues>();
   const photo = useWatch({ control, name: 'photo' });
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
