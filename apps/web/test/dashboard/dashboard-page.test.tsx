@@ -67,6 +67,8 @@ describe('Profile Dashboard', () => {
     renderRoutes(routes, '/RecruiterDashboard');
     expect(await screen.findByRole('link', { name: 'My Recruitments' })).toHaveAttribute('href', '/RecruiterDashboard/MyRecruitments');
     expect(screen.getByRole('button', { name: 'Delete Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/RecruiterDashboard/EditProfile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/RecruiterDashboard/Settings');
   });
 
   it('shows an Error card with Try Again when the profile cannot be loaded', async () => {
