@@ -34,10 +34,12 @@ const routes: RouteObject[] = [
 
       page('CandidateDashboard', async () => (await import('@/features/dashboard/components/dashboard-pages')).CandidateDashboardPage),
       page('CandidateDashboard/EditProfile', async () => (await import('@/features/account/components/account-pages')).CandidateEditProfilePage),
+      page('CandidateDashboard/Settings', async () => (await import('@/features/account/components/account-pages')).CandidateSettingsPage),
       page('CandidateDashboard/MyJobApplications', async () => (await import('@/features/applications/components/my-job-applications-page')).MyJobApplicationsPage),
       page('CandidateDashboard/SavedJobs', async () => (await import('@/features/saved-jobs/components/saved-jobs-page')).SavedJobsPage),
       page('RecruiterDashboard', async () => (await import('@/features/dashboard/components/dashboard-pages')).RecruiterDashboardPage),
       page('RecruiterDashboard/EditProfile', async () => (await import('@/features/account/components/account-pages')).RecruiterEditProfilePage),
+      page('RecruiterDashboard/Settings', async () => (await import('@/features/account/components/account-pages')).RecruiterSettingsPage),
       page('RecruiterDashboard/MyRecruitments', async () => (await import('@/features/applications/components/my-recruitments-page')).MyRecruitmentsPage),
       page('RecruiterDashboard/MyRecruitments/:jobID', async () => (await import('@/features/applications/components/job-applicants-page')).JobApplicantsPage),
 
