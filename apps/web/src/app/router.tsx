@@ -25,6 +25,9 @@ const routes: RouteObject[] = [
       page('Login', async () => (await import('@/features/auth/components/product-login-page')).ProductLoginPage),
       page('CandidateLogin', async () => (await import('@/features/auth/components/login-pages')).CandidateLoginPage),
       page('RecruiterLogin', async () => (await import('@/features/auth/components/login-pages')).RecruiterLoginPage),
+      page('ForgotPassword', async () => (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage),
+      // The emailed link's path (API.md); the other routes keep spec section 2's capitalised style.
+      page('reset-password', async () => (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage),
 
       ...(['Candidate', 'Recruiter'] as const).flatMap((prefix) =>
         ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present'].map((step) =>
