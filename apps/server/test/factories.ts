@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Role } from '@jobhunter/shared';
 import { profileSchema, type ProfileInput } from '@jobhunter/shared';
 import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { accounts, usernames } from '../src/db/schema';
-import { signAccessToken } from '../src/lib/access-token';
+import { startSession } from '../src/services/accounts/login';
 import { hashPassword } from '../src/lib/password';
 import { validProfile } from '../../../packages/shared/test/fixtures';
 
@@ -79,9 +78,11 @@ export async function createAccount(
       })
       .returning({ id: accounts.id });
   });
-  const accessToken = await signAccessToken(
-    { accountId: row.id, username: profile.username, role, sessionId: randomUUID() },
-    { secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS },
-  );
+  // A live session, as a login makes one, so the token passes the auth plugin's session check.
+  const { accessToken } = await startSession(db, { id: row.id, username: profile.username, role }, {
+    secret: config.JWT_SECRET,
+    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+  });
   return { id: row.id, username: profile.username, password: profile.password, role, accessToken, profile: input };
 }

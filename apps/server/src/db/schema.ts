@@ -67,6 +67,8 @@ export const accounts = pgTable(
     workExperience: jsonb('work_experience').$type<Entry[]>().notNull(),
     coreSkills: jsonb('core_skills').$type<string[]>().notNull(),
     currentJob: jsonb('current_job').$type<Entry>().notNull(),
+    /** Candidates: false keeps them out of the public top-candidates list (they still appear as applicants). */
+    discoverable: boolean('discoverable').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -77,7 +79,27 @@ export const accounts = pgTable(
   ],
 );
 
-/** Rotating refresh tokens, stored as SHA-256 hashes; a family is one login. */
+/**
+ * One login. Its access tokens name it (`sid`) and the auth plugin checks on every bearer request
+ * that it is still live, so ending it (logout, logout-all, a password change or reset) refuses
+ * those tokens at once; deleting the account deletes its sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Set at login and at each refresh: when the login was last active, give or take an access token's life. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/** Rotating refresh tokens of a session, stored as SHA-256 hashes; the session says whether they still count. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -85,14 +107,15 @@ export const refreshTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_account_idx').on(t.accountId)],
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId), index('refresh_tokens_account_idx').on(t.accountId)],
 );
 
 /** A job ID (AAA999) reserved by a recruiter before the job is created with it. */

@@ -5,7 +5,7 @@ export interface AccessTokenClaims {
   accountId: string;
   username: string;
   role: Role;
-  /** The login (refresh-token family) this token belongs to; logout revokes it. */
+  /** The session (one login) this token belongs to; the token counts only while it is live. */
   sessionId: string;
 }
 
@@ -15,6 +15,9 @@ export interface TokenSettings {
 }
 
 const ISSUER = 'jobhunter';
+// The account and session ids are looked up as uuid columns: anything else is refused before the database sees it.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export function signAccessToken(claims: AccessTokenClaims, settings: TokenSettings): Promise<string> {
@@ -40,9 +43,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     });
     const role = payload.role;
     if ((role !== 'candidate' && role !== 'recruiter') || payload.aud !== role) return null;
-    if (typeof payload.sub !== 'string' || typeof payload.username !== 'string' || typeof payload.sid !== 'string') {
-      return null;
-    }
+    if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.username !== 'string') return null;
     return { accountId: payload.sub, username: payload.username, role, sessionId: payload.sid };
   } catch {
     return null;

@@ -1,31 +1,45 @@
 import fp from 'fastify-plugin';
 import type { Role } from '@jobhunter/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifyAccessToken } from '../lib/access-token';
+import { verifyAccessToken, type AccessTokenClaims } from '../lib/access-token';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { isSessionLive } from '../services/accounts/session';
 
 /**
  * Bearer-token authentication. Who may act is decided only from the verified token: routes compare
- * `request.auth` with the resource, never trust usernames sent in the body or query.
+ * `request.auth` with the resource, never trust usernames sent in the body or query. A token counts
+ * only while its session is live in the database, so logout and the like take effect at once.
  */
 export default fp(async (app) => {
+  const viewers = new WeakMap<FastifyRequest, Promise<AccessTokenClaims | null>>();
+
+  async function liveClaims(token: string) {
+    const claims = await verifyAccessToken(token, app.config.JWT_SECRET);
+    if (!claims) return null;
+    return (await isSessionLive({ db: app.db, accountId: claims.accountId, sessionId: claims.sessionId })) ? claims : null;
+  }
+
   app.decorateRequest('auth', undefined);
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Authentication required');
-    const claims = await verifyAccessToken(token, app.config.JWT_SECRET);
+    const claims = await liveClaims(token);
     if (!claims) throw unauthorized('Invalid or expired access token');
     if (claims.role !== role) throw forbidden(`Only a signed-in ${role} can do this`);
     request.auth = claims;
   });
   // Public routes that tailor their answer to a signed-in viewer: a missing or bad token just means
-  // "signed out", so browsing never fails on a stale token.
-  app.decorate('viewerOf', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    return token ? verifyAccessToken(token, app.config.JWT_SECRET) : null;
+  // "signed out", so browsing never fails on a stale token. Asked once per request, however often.
+  app.decorate('viewerOf', (request: FastifyRequest) => {
+    let viewer = viewers.get(request);
+    if (!viewer) {
+      const token = bearerToken(request);
+      viewer = token ? liveClaims(token) : Promise.resolve(null);
+      viewers.set(request, viewer);
+    }
+    return viewer;
   });
 });
-
 function bearerToken(request: FastifyRequest) {
   return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
 }

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type CreatedAccount } from '../factories';
 import { bearer, buildTestApp, type TestContext } from '../helper';
@@ -72,7 +72,8 @@ describe('cross-origin clients (CORS_ORIGINS)', () => {
 describe('access tokens', () => {
   const sign = (claims: Record<string, unknown>, build: (jwt: SignJWT) => SignJWT) =>
     build(new SignJWT(claims).setProtectedHeader({ alg: 'HS256' })).sign(new TextEncoder().encode(ctx.config.JWT_SECRET));
-  const claims = () => ({ role: 'candidate', username: candidate.username, sid: 'session' });
+  // The candidate's own live session: these tests vary the token, not the session behind it.
+  const claims = () => ({ role: 'candidate', username: candidate.username, sid: decodeJwt(candidate.accessToken).sid });
   const full = (jwt: SignJWT) => jwt.setSubject(candidate.id).setIssuer('jobhunter').setAudience('candidate').setIssuedAt().setExpirationTime('5m');
 
   it('a complete token signed with our secret works', async () => {

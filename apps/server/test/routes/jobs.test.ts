@@ -103,7 +103,8 @@ describe('POST /api/job/create', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ message: 'Job created successfully', jobID: input.jobID });
 
-    const fetched = await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${input.jobID}` });
+    // Signed in: the poster's email is shown to signed-in viewers only.
+    const fetched = await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${input.jobID}`, headers: bearer(recruiter.accessToken) });
     expect(fetched.statusCode).toBe(200);
     const job = fetched.json();
     expect(job).toMatchObject({

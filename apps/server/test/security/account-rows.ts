@@ -1,10 +1,17 @@
 import type { Role } from '@jobhunter/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { refreshTokens } from '../../src/db/schema';
+import { accounts, sessions } from '../../src/db/schema';
 import { profileInput } from '../factories';
 import { freshAccount, freshSession, read } from './fixture-world';
-import type { Case } from './matrix-types';
+import type { Actor, Case, World } from './matrix-types';
+
+/** How many logins of the account are live; a refused logout must not end one. */
+const liveSessions = (world: World, owner: Actor) =>
+  world.app.db.$count(sessions, and(eq(sessions.accountId, owner.id), isNull(sessions.revokedAt)));
+
+const passwordHashOf = async (world: World, owner: Actor) =>
+  (await world.app.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, owner.id)))[0]?.hash;
 
 /** A username nobody holds yet (the factory's counter makes it unique). */
 const newUsername = () => profileInput().username!;
@@ -75,8 +82,7 @@ export function accountRows(role: Role): Case[] {
       // Logout ends a login: each call ends one of its own, never the world's.
       prepare: async (world, owner) => ({ owner: await freshSession(world, owner) }),
       request: ({ owner }) => ({ method: 'POST', url: `${base}/logout`, payload: { username: owner.username } }),
-      state: (world, { owner }) =>
-        world.app.db.$count(refreshTokens, and(eq(refreshTokens.accountId, owner.id), isNull(refreshTokens.revokedAt))),
+      state: (world, { owner }) => liveSessions(world, owner),
     },
     {
       operation: `GET ${base}/dashboard`,
@@ -99,6 +105,39 @@ export function accountRows(role: Role): Case[] {
       role,
       status: 200,
       request: () => ({ method: 'GET', url: `${base}/fetchAll` }),
+    },
+    {
+      operation: `PATCH ${base}/profile`,
+      access: 'role',
+      role,
+      status: 200,
+      request: () => ({ method: 'PATCH', url: `${base}/profile`, payload: { one_liner_intro: 'Edited by the matrix' } }),
+      state: async (world, { owner }) => (await read(world, `${base}/fetch/${owner.username}`)).json().one_liner_intro,
+      otherSees: (response, { other }) => expect(response.json().username).toBe(other.username),
+    },
+    {
+      operation: `PUT ${base}/password`,
+      access: 'role',
+      role,
+      status: 200,
+      // Each account changes its own password: fresh accounts, so the world's logins and passwords stay as they are.
+      prepare: async (world) => ({ owner: await freshAccount(world, role), other: await freshAccount(world, role) }),
+      request: ({ owner }) => ({
+        method: 'PUT',
+        url: `${base}/password`,
+        payload: { currentPassword: owner.password, newPassword: 'another-long-password' },
+      }),
+      state: (world, { owner }) => passwordHashOf(world, owner),
+    },
+    {
+      operation: `POST ${base}/logout-all`,
+      access: 'role',
+      role,
+      status: 200,
+      // Ends every login of the caller: fresh accounts, never the world's.
+      prepare: async (world) => ({ owner: await freshAccount(world, role), other: await freshAccount(world, role) }),
+      request: () => ({ method: 'POST', url: `${base}/logout-all` }),
+      state: (world, { owner }) => liveSessions(world, owner),
     },
     {
       operation: `DELETE ${base}/delete/{username}`,

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Role } from '@jobhunter/shared';
 import sharp from 'sharp';
-import { issueRefreshToken } from '../../src/services/accounts/refresh-tokens';
-import { signSessionAccessToken } from '../../src/services/accounts/session';
+import { startSession } from '../../src/services/accounts/login';
 import { createAccount } from '../factories';
 import { apply, postJob, uniqueJobId } from '../factories-jobs';
 import { signedInAccount } from '../factories-accounts';
@@ -53,19 +51,12 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
  * session gets its own.
  */
 export async function freshSession(world: World, actor: Actor): Promise<Actor> {
-  const familyId = randomUUID();
-  const refreshToken = await issueRefreshToken({
-    db: world.app.db,
-    accountId: actor.id,
-    familyId,
-    ttlSeconds: world.config.REFRESH_TOKEN_TTL_SECONDS,
-  });
-  const accessToken = await signSessionAccessToken(actor, familyId, {
+  const tokens = await startSession(world.app.db, actor, {
     secret: world.config.JWT_SECRET,
     accessTtlSeconds: world.config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: world.config.REFRESH_TOKEN_TTL_SECONDS,
   });
-  return { ...actor, accessToken, refreshToken };
+  return { ...actor, ...tokens };
 }
 
 /** A new account with its own login, for a call that deletes the account. */

@@ -13,19 +13,22 @@ import { z } from 'zod';
 import { unauthorized } from '../../lib/http-error';
 import { authOf, requireSelf } from '../../plugins/auth';
 import { pageQuerySchema } from '../page-query';
+import accountSettingsRoutes from './account-settings';
 import { deleteAccount } from '../../services/accounts/delete-account';
 import { login } from '../../services/accounts/login';
 import { createLoginThrottle } from '../../services/accounts/login-throttle';
 import { accountMessages, roleName } from '../../services/accounts/messages';
 import { profileListItemSchema, profileResponseSchema } from '../../services/accounts/profile-view';
 import { getOwnProfile, getPublicProfile, listProfiles } from '../../services/accounts/profiles';
-import { revokeSession, rotateRefreshToken } from '../../services/accounts/refresh-tokens';
+import { rotateRefreshToken } from '../../services/accounts/refresh-tokens';
 import { registerAccount } from '../../services/accounts/registration';
-import type { SessionSettings } from '../../services/accounts/session';
+import { endSession, type SessionSettings } from '../../services/accounts/session';
 import { ensureUsernameAvailable, reserveUsername } from '../../services/accounts/username-reservation';
 import {
   errorSchema,
   messageSchema,
+  optionalSecurity,
+  security,
   sessionAccountSchema,
   tokenPairSchema,
   usernameParamsSchema,
@@ -37,8 +40,8 @@ import {
  */
 const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role }) => {
   const db = app.db;
+  await app.register(accountSettingsRoutes, { role });
   const tags = [`${role}s`];
-  const security = [{ bearerAuth: [] }];
   // On request, before the body is validated: a caller without a valid token learns nothing more than 401.
   const signedIn = { onRequest: app.requireRole(role) };
   const registrationLimit = { rateLimit: { max: app.config.REGISTRATION_RATE_LIMIT, timeWindow: '1 minute' } };
@@ -154,14 +157,14 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
       schema: {
         tags,
         security,
-        summary: 'End the signed-in login: its refresh tokens are revoked',
+        summary: 'End the signed-in login: its access and refresh tokens stop working at once',
         body: logoutSchema,
         response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
       const auth = requireSelf(request, request.body.username, 'You can only log yourself out');
-      await revokeSession({ db, accountId: auth.accountId, sessionId: auth.sessionId });
+      await endSession({ db, accountId: auth.accountId, sessionId: auth.sessionId });
       return { message: 'Logged out successfully' };
     },
   );
@@ -185,12 +188,16 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
     {
       schema: {
         tags,
-        summary: `A ${role}'s public profile`,
+        security: optionalSecurity,
+        summary: `A ${role}'s public profile; email and number only with a valid token of any account`,
         params: usernameParamsSchema,
         response: { 200: profileResponseSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getPublicProfile({ db, role, username: request.params.username }),
+    async (request) => {
+      const withContact = (await app.viewerOf(request)) !== null;
+      return getPublicProfile({ db, role, username: request.params.username, withContact });
+    },
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** OpenAPI: the operation needs `Authorization: Bearer <access token>`. */
+export const security = [{ bearerAuth: [] }];
+
+/** OpenAPI: the token is optional; with a valid one the answer shows more (contact details). */
+export const optionalSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
+
 export const messageSchema = z.object({ message: z.string() });
 
 /** The error body of every failure (plugins/errors.ts); `errors` only on invalid input. */

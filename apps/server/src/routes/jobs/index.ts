@@ -5,7 +5,9 @@ import {
   jobSearchQuerySchema,
   jobSearchResultSchema,
   jobStatsSchema,
+  type Job,
 } from '@jobhunter/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireSelf, verifiedViewerName } from '../../plugins/auth';
@@ -13,9 +15,11 @@ import { createJob } from '../../services/jobs/create-job';
 import { deleteJob } from '../../services/jobs/delete-job';
 import { getJob } from '../../services/jobs/get-job';
 import { ensureJobIdFree, releaseJobId, reserveJobId } from '../../services/jobs/job-ids';
+import { withoutPosterEmail } from '../../services/jobs/job-view';
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
 import { jobMessages } from '../../services/jobs/messages';
 import { searchJobs } from '../../services/jobs/search-jobs';
+import { optionalSecurity } from '../accounts/schemas';
 import { errorSchema, jobIdParamsSchema, jobListQuerySchema, messageSchema, security } from './schemas';
 
 const tags = ['jobs'];
@@ -29,6 +33,9 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const recruiter = { preHandler: app.requireRole('recruiter') };
   const cache = app.jobCache;
+  // The poster's email is for signed-in viewers; cached answers hold it and are blanked on the way out.
+  const forViewer = async (request: FastifyRequest) =>
+    (await app.viewerOf(request)) ? (job: Job) => job : withoutPosterEmail;
 
   app.get(
     '/screenID/:jobID',
@@ -110,15 +117,17 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       ...plainJson,
       schema: {
         tags,
+        security: optionalSecurity,
         summary:
-          "Jobs, newest first, a page at a time; with username and that user's own token, a candidate's applied jobs or a recruiter's own are left out",
+          "Jobs, newest first, a page at a time; with username and that user's own token, a candidate's applied jobs or a recruiter's own are left out; the poster's email is blank without a valid token",
         querystring: jobListQuerySchema,
         response: { 200: z.array(jobSchema), 400: errorSchema },
       },
     },
     async (request) => {
       const { username, limit, offset } = request.query;
-      return listJobs({ db, viewer: await verifiedViewerName(app, request, username), limit, offset });
+      const jobs = await listJobs({ db, viewer: await verifiedViewerName(app, request, username), limit, offset });
+      return jobs.map(await forViewer(request));
     },
   );
 
@@ -128,14 +137,16 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       ...plainJson,
       schema: {
         tags,
-        summary: 'Full-text job search with filters, sorting and pages',
+        security: optionalSecurity,
+        summary: "Full-text job search with filters, sorting and pages; the poster's email is blank without a valid token",
         querystring: jobSearchQuerySchema,
         response: { 200: jobSearchResultSchema, 400: errorSchema },
       },
     },
     async (request) => {
       const options = { ...request.query, username: await verifiedViewerName(app, request, request.query.username) };
-      return cache.searches.get(JSON.stringify(options), () => searchJobs({ db, options }));
+      const result = await cache.searches.get(JSON.stringify(options), () => searchJobs({ db, options }));
+      return { ...result, items: result.items.map(await forViewer(request)) };
     },
   );
 
@@ -151,12 +162,16 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       ...plainJson,
       schema: {
         tags,
-        summary: 'One job',
+        security: optionalSecurity,
+        summary: "One job; the poster's email is blank without a valid token",
         params: jobIdParamsSchema,
         response: { 200: jobSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => cache.jobs.get(request.params.jobID, () => getJob({ db, jobId: request.params.jobID })),
+    async (request) => {
+      const job = await cache.jobs.get(request.params.jobID, () => getJob({ db, jobId: request.params.jobID }));
+      return (await forViewer(request))(job);
+    },
   );
 
   app.delete(

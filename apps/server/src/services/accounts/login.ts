@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@jobhunter/shared';
-import type { Database } from '../../db/client';
-import { accounts, usernames } from '../../db/schema';
+import type { Database, Executor } from '../../db/client';
+import { accounts, sessions, usernames } from '../../db/schema';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { LoginThrottle } from './login-throttle';
@@ -51,10 +50,10 @@ export async function login({ db, role, username, password, client, throttle, se
   return { ...tokens, account: { id: account.id, photo: account.photo, username: account.username } };
 }
 
-/** A new login: a new refresh-token family and the first pair of tokens in it. */
-async function startSession(db: Database, account: SessionAccount, settings: SessionSettings) {
-  const familyId = randomUUID();
-  const refreshToken = await issueRefreshToken({ db, accountId: account.id, familyId, ttlSeconds: settings.refreshTtlSeconds });
-  const accessToken = await signSessionAccessToken(account, familyId, settings);
+/** A new login: a session row and the first pair of tokens in it. */
+export async function startSession(db: Executor, account: SessionAccount, settings: SessionSettings) {
+  const [session] = await db.insert(sessions).values({ accountId: account.id }).returning({ id: sessions.id });
+  const refreshToken = await issueRefreshToken({ db, accountId: account.id, sessionId: session.id, ttlSeconds: settings.refreshTtlSeconds });
+  const accessToken = await signSessionAccessToken(account, session.id, settings);
   return { accessToken, refreshToken };
 }

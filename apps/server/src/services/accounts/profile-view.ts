@@ -20,8 +20,8 @@ export const profileResponseSchema = z.object({
   lastName: z.string(),
   title: z.string(),
   one_liner_intro: z.string(),
-  number: z.string(),
-  email: z.string(),
+  number: z.string().optional().describe('Left out of public profile reads without a valid token'),
+  email: z.string().optional().describe('Left out of public profile reads without a valid token'),
   gender: z.enum(GENDERS),
   introduction: z.string(),
   photo: z.string(),
@@ -33,9 +33,16 @@ export const profileResponseSchema = z.object({
   work_experience: z.array(entry),
   core_skills: z.array(z.string()),
   current_job: entry,
+  /** Candidates only: whether they appear in the public top-candidates list. */
+  discoverable: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** What a signed-out visitor sees: no way to reach the person outside the site. */
+export function withoutContact({ email: _email, number: _number, ...profile }: ProfileResponse): ProfileResponse {
+  return profile;
+}
 
 export const profileListItemSchema = z.object({
   username: z.string(),
@@ -66,6 +73,7 @@ export function toProfileResponse(row: AccountRow): ProfileResponse {
     work_experience: row.workExperience,
     core_skills: row.coreSkills,
     current_job: row.currentJob,
+    ...(row.role === 'candidate' ? { discoverable: row.discoverable } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { accounts, usernames } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { accountMessages } from './messages';
-import { toProfileListItem, toProfileResponse } from './profile-view';
+import { toProfileListItem, toProfileResponse, withoutContact } from './profile-view';
 
 /** The signed-in account's own profile; 404 once it has been deleted. */
 export async function getOwnProfile({ db, role, accountId }: { db: Database; role: Role; accountId: string }) {
@@ -16,15 +16,24 @@ export async function getOwnProfile({ db, role, accountId }: { db: Database; rol
   return toProfileResponse(row);
 }
 
+export interface GetPublicProfileOptions {
+  db: Database;
+  role: Role;
+  username: string;
+  /** Email and number are for signed-in viewers only (spec section 6). */
+  withContact: boolean;
+}
+
 /** A profile by username in any letter case, found through the case-insensitive username index. */
-export async function getPublicProfile({ db, role, username }: { db: Database; role: Role; username: string }) {
+export async function getPublicProfile({ db, role, username, withContact }: GetPublicProfileOptions) {
   const [row] = await db
     .select({ account: accounts })
     .from(usernames)
     .innerJoin(accounts, eq(accounts.username, usernames.username))
     .where(and(sql`lower(${usernames.username}) = lower(${username})`, eq(accounts.role, role)));
   if (!row) throw notFound(accountMessages.notFound(role));
-  return toProfileResponse(row.account);
+  const profile = toProfileResponse(row.account);
+  return withContact ? profile : withoutContact(profile);
 }
 
 export interface ListProfilesOptions {
@@ -34,7 +43,7 @@ export interface ListProfilesOptions {
   offset: number;
 }
 
-/** Newest accounts first; the id breaks ties so pages never overlap. */
+/** Newest accounts first, leaving out candidates who chose not to be listed; the id breaks ties so pages never overlap. */
 export async function listProfiles({ db, role, limit, offset }: ListProfilesOptions) {
   const rows = await db
     .select({
@@ -45,7 +54,7 @@ export async function listProfiles({ db, role, limit, offset }: ListProfilesOpti
       currentJob: accounts.currentJob,
     })
     .from(accounts)
-    .where(eq(accounts.role, role))
+    .where(and(eq(accounts.role, role), role === 'candidate' ? eq(accounts.discoverable, true) : undefined))
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(limit)
     .offset(offset);

@@ -1,39 +1,28 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
-import { accounts, refreshTokens } from '../../db/schema';
+import { accounts, refreshTokens, sessions } from '../../db/schema';
 import { forbidden } from '../../lib/http-error';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { accountMessages } from './messages';
-import { signSessionAccessToken, type SessionSettings } from './session';
-
-/** Only the hash is stored, so a leaked table cannot be replayed. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { endSession, signSessionAccessToken, type SessionSettings } from './session';
 
 export interface IssueRefreshTokenOptions {
   db: Executor;
   accountId: string;
-  familyId: string;
+  sessionId: string;
   ttlSeconds: number;
 }
 
-export async function issueRefreshToken({ db, accountId, familyId, ttlSeconds }: IssueRefreshTokenOptions) {
-  const token = randomBytes(32).toString('base64url');
+export async function issueRefreshToken({ db, accountId, sessionId, ttlSeconds }: IssueRefreshTokenOptions) {
+  const token = newOpaqueToken();
   await db.insert(refreshTokens).values({
     accountId,
-    familyId,
-    tokenHash: hashToken(token),
+    sessionId,
+    tokenHash: hashOpaqueToken(token),
     expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
   });
   return token;
-}
-
-/** Ends one login: every refresh token of the family stops working. */
-export async function revokeFamily(db: Executor, familyId: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export interface RotateRefreshTokenOptions {
@@ -44,61 +33,49 @@ export interface RotateRefreshTokenOptions {
 }
 
 /**
- * Trades a refresh token for a new pair in the same family. A token that was already used or
- * revoked means it leaked (or the session ended): the whole family is revoked, so whoever holds
- * the newest token is signed out too and must log in again.
+ * Trades a refresh token for a new pair in the same session. A token that was already used means
+ * it leaked: the whole session ends, so whoever holds the newest token is signed out too and must
+ * log in again. A token of an ended session (logout, password change...) no longer counts.
  */
 export async function rotateRefreshToken({ db, role, refreshToken, settings }: RotateRefreshTokenOptions) {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         id: refreshTokens.id,
-        familyId: refreshTokens.familyId,
-        spent: sql<boolean>`(${refreshTokens.usedAt} is not null or ${refreshTokens.revokedAt} is not null)`,
+        sessionId: refreshTokens.sessionId,
+        used: sql<boolean>`${refreshTokens.usedAt} is not null`,
         expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+        ended: sql<boolean>`${sessions.revokedAt} is not null`,
         account: { id: accounts.id, username: accounts.username, role: accounts.role },
       })
       .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .innerJoin(accounts, eq(accounts.id, refreshTokens.accountId))
-      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)))
       // Two refreshes with one token queue here; the second sees it used and counts as reuse.
       .for('update', { of: refreshTokens });
     if (!row || row.account.role !== role) return { error: accountMessages.invalidRefreshToken };
-    if (row.spent) {
-      await revokeFamily(tx, row.familyId);
+    if (row.ended) return { error: accountMessages.endedSession };
+    if (row.used) {
+      await endSession({ db: tx, accountId: row.account.id, sessionId: row.sessionId });
       return { error: accountMessages.reusedRefreshToken };
     }
     if (row.expired) return { error: accountMessages.expiredRefreshToken };
 
     await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+    await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
     const next = await issueRefreshToken({
       db: tx,
       accountId: row.account.id,
-      familyId: row.familyId,
+      sessionId: row.sessionId,
       ttlSeconds: settings.refreshTtlSeconds,
     });
-    return { account: row.account, familyId: row.familyId, refreshToken: next };
+    return { account: row.account, sessionId: row.sessionId, refreshToken: next };
   });
-  // Thrown only now, so the family's revocation above is committed rather than rolled back. 403, not
+  // Thrown only now, so ending the session above is committed rather than rolled back. 403, not
   // 401: a client that refreshes on every 401 must not refresh again on its refresh's own failure.
   if ('error' in outcome) throw forbidden(outcome.error);
 
-  const accessToken = await signSessionAccessToken(outcome.account, outcome.familyId, settings);
+  const accessToken = await signSessionAccessToken(outcome.account, outcome.sessionId, settings);
   return { accessToken, refreshToken: outcome.refreshToken };
-}
-
-export interface RevokeSessionOptions {
-  db: Database;
-  accountId: string;
-  sessionId: string;
-}
-
-/** Logout: the signed-in login's refresh tokens stop working. */
-export async function revokeSession({ db, accountId, sessionId }: RevokeSessionOptions) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)),
-    );
 }

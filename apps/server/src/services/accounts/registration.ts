@@ -7,9 +7,7 @@ import { verifyPassword } from '../../lib/password';
 import { toAccountValues } from './account-values';
 import { accountMessages } from './messages';
 import { findReservation } from './username-reservation';
-import { uniqueViolation } from './unique-violation';
-
-const CONTACT_CONSTRAINTS = new Set(['accounts_role_email_key', 'accounts_role_number_key']);
+import { CONTACT_CONSTRAINTS, uniqueViolation } from './unique-violation';
 
 export interface RegisterAccountOptions {
   db: Database;

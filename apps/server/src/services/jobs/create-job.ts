@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, jobIdReservations, jobs } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
+import { posterDetailsOf } from './job-poster';
 import { jobValues, type JobFields } from './job-values';
 import { jobMessages } from './messages';
 
@@ -31,13 +32,7 @@ export async function createJob({ db, recruiterId, jobId, fields }: CreateJobOpt
       .where(and(eq(jobIdReservations.jobId, jobId), eq(jobIdReservations.recruiterId, recruiterId)));
     if (!reservation) throw conflict(jobMessages.createTaken);
 
-    const poster = {
-      recruiterId,
-      username: recruiter.username,
-      name: recruiter.firstName,
-      email: recruiter.email,
-      companyName: recruiter.currentJob.company ?? '',
-    };
+    const poster = { recruiterId, username: recruiter.username, ...posterDetailsOf(recruiter) };
     const inserted = await tx
       .insert(jobs)
       .values(jobValues(jobId, fields, poster))

@@ -21,6 +21,11 @@ export function createJobCache({ ttlSeconds }: { ttlSeconds: number }) {
       searches.clear();
       stats.clear();
     },
+    /** A recruiter's name, email or company changed: every job page and search may show them. */
+    postersChanged() {
+      jobs.clear();
+      searches.clear();
+    },
     /** An account was created or deleted; a recruiter's deletion takes all their jobs with it. */
     accountsChanged({ jobsRemoved }: { jobsRemoved: boolean }) {
       stats.clear();

@@ -54,3 +54,9 @@ export function toJob(row: JobRow): Job {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/**
+ * A job as a signed-out visitor sees it: the poster's email blank (the field stays, so clients that
+ * read it keep working). Contact details are for signed-in accounts only (spec section 6).
+ */
+export const withoutPosterEmail = (job: Job): Job => ({ ...job, email: '' });
