@@ -10,7 +10,7 @@ import type { ProfileFormValues } from './profile-values';
 /** Photo picker: uploads at once, shows a preview and progress, and stores the returned URL in the form. */
 export function PhotoUploadField() {
   const id = useId();
-  const { control, setValue, formState } = useFormContext<ProfileFormValues>();
+  const { control, setValue, formState, getFieldState } = useFormContext<ProfileFormValues>();
   const photo = useWatch({ control, name: 'photo' });
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -75,7 +75,10 @@ export function PhotoUploadField() {
               {progress}%
             </div>
           )}
-          {photo && progress === null && !uploadError && <p className="text-xs font-medium text-emerald-700">Photo uploaded</p>}
+          {/* Only for a photo chosen in this form: a stored one needs no news. */}
+          {photo && getFieldState('photo', formState).isDirty && progress === null && !uploadError && (
+            <p className="text-xs font-medium text-emerald-700">Photo uploaded</p>
+          )}
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-500">

@@ -28,6 +28,13 @@ export function DiscoverableCard({ role, profile }: { role: Role; profile: OwnPr
             <p id="discoverable-hint" className="text-sm text-slate-500">
               {shown ? 'Recruiters browsing candidates can find you.' : 'You are left out of the public candidates list.'}
             </p>
+            <p aria-live="polite" className="text-sm">
+              {update.isPending ? (
+                <span className="text-slate-600">Saving…</span>
+              ) : update.isSuccess ? (
+                <span className="font-medium text-emerald-700">Saved</span>
+              ) : null}
+            </p>
           </div>
           <Switch
             checked={shown}
@@ -36,13 +43,6 @@ export function DiscoverableCard({ role, profile }: { role: Role; profile: OwnPr
             disabled={update.isPending}
             onCheckedChange={(discoverable) => update.mutate({ discoverable })}
           />
-        </div>
-        <div aria-live="polite">
-          {update.isPending ? (
-            <p className="text-sm text-slate-600">Saving…</p>
-          ) : update.isSuccess ? (
-            <p className="text-sm font-medium text-emerald-700">Saved</p>
-          ) : null}
         </div>
         {update.isError && <StatusMessage tone="error">Not saved: {errorMessage(update.error)}</StatusMessage>}
       </div>

@@ -84,7 +84,7 @@ export function ForgotPasswordPage() {
         <Link to={LOGIN_PATH[role]} className="font-medium text-brand-700 hover:underline">
           Back to login
         </Link>
-        <Link to={forgotPasswordPath(OTHER[role])} className="hover:underline">
+        <Link to={forgotPasswordPath(OTHER[role])} className="font-medium text-brand-700 hover:underline">
           Not a {ACCOUNT[role]}? Reset a {ACCOUNT[OTHER[role]]} password
         </Link>
       </div>
