@@ -7,6 +7,7 @@ import corsPlugin from './plugins/cors';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import jobCachePlugin from './plugins/job-cache';
+import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticFilesPlugin from './plugins/static-files';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(jobCachePlugin);
+  await app.register(mailPlugin);
 
   await app.register(
     async (api) => {

@@ -21,8 +21,17 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
-  /** Public origin used in absolute photo URLs (e.g. https://jobs.example.com); taken from the request when unset. */
+  /**
+   * Public origin (e.g. https://jobs.example.com) of absolute photo URLs (root-relative when unset)
+   * and of links in emails (http://localhost:PORT when unset).
+   */
   PUBLIC_URL: z.string().url().optional(),
+  /** Send mail through this server (`smtp://user:pass@host:port`, or `smtps://`); unset, mail is written to DATA_DIR/mail as .eml files. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The sender of every email. */
+  MAIL_FROM: z.string().min(3).default('JobHunter <no-reply@localhost>'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -31,6 +40,8 @@ const configSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Username checks, reservations and registrations per client per minute. */
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Password-reset requests (and confirmations) per client per minute; each address also gets at most 3 reset emails an hour. */
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Token refreshes per client per minute: a tab refreshes every ~15 minutes, a loop thousands of times. */
   REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Origins (comma-separated) whose pages may call the API; none by default. */
@@ -72,6 +83,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Suites register and refresh many times from one address; each limit's own test sets it low.
     REGISTRATION_RATE_LIMIT: 100_000,
     REFRESH_RATE_LIMIT: 100_000,
+    PASSWORD_RESET_RATE_LIMIT: 100_000,
     ...overrides,
   };
 }

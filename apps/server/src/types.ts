@@ -2,13 +2,18 @@ import type { Role } from '@jobhunter/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AccessTokenClaims } from './lib/access-token';
+import type { BackgroundTasks } from './lib/background-tasks';
 import type { JobCache } from './services/jobs/job-cache';
+import type { Mailer } from './services/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
     jobCache: JobCache;
+    mailer: Mailer;
+    /** Work done after the reply (sending mail); tests await `idle()`. */
+    backgroundTasks: BackgroundTasks;
     /** preHandler: a valid access token of this role is required (401 / 403 otherwise). */
     requireRole(role: Role): (request: FastifyRequest) => Promise<void>;
     /** The claims of a valid bearer token when there is one; null for signed-out or bad tokens. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -49,11 +49,14 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void | Promise<void>;
 }
 
-/** Builds the real app on a fresh database with its own upload folder. */
+/** Builds the real app on a fresh database with its own data folder (uploads, mail). */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const { database, dispose } = await freshDatabase();
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-uploads-'));
-  const config = testConfig({ UPLOAD_DIR: uploadDir, WEB_DIST_DIR: path.join(uploadDir, 'no-web'), ...overrides });
+  // The app's own data folder (mail lands in its mail/ folder), removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-data-'));
+  const uploadDir = path.join(dataDir, 'uploads');
+  mkdirSync(uploadDir);
+  const config = testConfig({ DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...overrides });
   const { logStream, beforeReady } = options;
   const app = await buildApp({ config, database, logger: logStream ? undefined : false, logStream });
   await beforeReady?.(app);
@@ -65,7 +68,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
     async close() {
       await app.close();
       await dispose();
-      rmSync(uploadDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
