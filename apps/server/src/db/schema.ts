@@ -118,6 +118,25 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId), index('refresh_tokens_account_idx').on(t.accountId)],
 );
 
+/**
+ * Single-use password-reset links, stored as SHA-256 hashes of the emailed token. The rows also
+ * count how many reset emails an account got lately (the per-address cap).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_account_idx').on(t.accountId, t.createdAt)],
+);
+
 /** A job ID (AAA999) reserved by a recruiter before the job is created with it. */
 export const jobIdReservations = pgTable(
   'job_id_reservations',

@@ -1,7 +1,8 @@
 import type { Role } from '@jobhunter/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accounts, sessions } from '../../src/db/schema';
+import { accounts, passwordResetTokens, sessions } from '../../src/db/schema';
+import { hashOpaqueToken, newOpaqueToken } from '../../src/lib/opaque-token';
 import { profileInput } from '../factories';
 import { freshAccount, freshSession, read } from './fixture-world';
 import type { Actor, Case, World } from './matrix-types';
@@ -138,6 +139,35 @@ export function accountRows(role: Role): Case[] {
       prepare: async (world) => ({ owner: await freshAccount(world, role), other: await freshAccount(world, role) }),
       request: () => ({ method: 'POST', url: `${base}/logout-all` }),
       state: (world, { owner }) => liveSessions(world, owner),
+    },
+    {
+      operation: `POST ${base}/password-reset`,
+      access: 'public',
+      role,
+      status: 202,
+      request: ({ owner }) => ({ method: 'POST', url: `${base}/password-reset`, payload: { email: owner.profile.email } }),
+    },
+    {
+      operation: `POST ${base}/password-reset/confirm`,
+      access: 'public',
+      role,
+      status: 200,
+      // A reset ends every login of the account: each call resets a fresh account with a link of its own.
+      prepare: async (world) => {
+        const owner = await freshAccount(world, role);
+        const resetToken = newOpaqueToken();
+        await world.app.db.insert(passwordResetTokens).values({
+          accountId: owner.id,
+          tokenHash: hashOpaqueToken(resetToken),
+          expiresAt: sql`now() + interval '30 minutes'`,
+        });
+        return { owner, resetToken };
+      },
+      request: ({ resetToken }) => ({
+        method: 'POST',
+        url: `${base}/password-reset/confirm`,
+        payload: { token: resetToken, newPassword: 'another-long-password' },
+      }),
     },
     {
       operation: `DELETE ${base}/delete/{username}`,

@@ -38,6 +38,8 @@ export interface Scene {
   jobID?: string;
   username?: string;
   refreshToken?: string;
+  /** A password-reset token as the emailed link carries it. */
+  resetToken?: string;
 }
 
 export interface RequestSpec {

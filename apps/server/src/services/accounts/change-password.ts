@@ -3,9 +3,9 @@ import type { Role } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
-import { verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { accountMessages } from './messages';
-import { setPassword } from './set-password';
+import { storePassword } from './store-password';
 
 export interface ChangePasswordOptions {
   db: Database;
@@ -25,5 +25,7 @@ export async function changePassword({ db, role, accountId, sessionId, currentPa
     .where(and(eq(accounts.id, accountId), eq(accounts.role, role)));
   if (!account) throw notFound(accountMessages.notFound(role));
   if (!(await verifyPassword(account.passwordHash, currentPassword))) throw forbidden(accountMessages.incorrectPassword);
-  await setPassword({ db, accountId, newPassword, keepSession: sessionId });
+  // Hashed before the transaction, so no row stays locked during the slow part.
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction((tx) => storePassword({ tx, accountId, passwordHash, keepSession: sessionId }));
 }
