@@ -33,6 +33,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     UPLOAD_RATE_LIMIT: '10000',
     REGISTRATION_RATE_LIMIT: '10000',
     REFRESH_RATE_LIMIT: '10000',
+    PASSWORD_RESET_RATE_LIMIT: '10000',
   },
 });
 
