@@ -186,6 +186,21 @@ describe('Edit profile', { timeout: 20_000 }, () => {
     expect(sent[1]).toMatchObject({ company: 'Navy', designation: 'Rear Admiral', annual_ctc: '5000' });
   });
 
+  it('asks before leaving with unsaved changes', async () => {
+    stubApi(savedWith);
+    const { router } = await openEditor();
+    await userEvent.type(within(section('Current Job')).getByLabelText('Company'), ' Ltd');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to dashboard' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/CandidateDashboard/EditProfile');
+    expect(within(section('Current Job')).getByLabelText('Company')).toHaveValue('Analytical Engines Ltd');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to dashboard' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
   it('asks for login when nobody is signed in', async () => {
     stubApi(savedWith);
     renderRoutes(routes, '/CandidateDashboard/EditProfile');
