@@ -1,6 +1,9 @@
 import { expect, test } from '../fixtures/test';
 import { registerAccount, signIn } from '../fixtures/accounts';
 
+// Another image than the fixture photo used at registration (uploads are named by their content).
+const NEW_PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 test('a candidate edits their profile section by section and the public page shows it', async ({ page, request }) => {
   const account = await registerAccount(request, 'candidate');
   await signIn(page, 'candidate', account, '/CandidateDashboard');
@@ -10,8 +13,15 @@ test('a candidate edits their profile section by section and the public page sho
   const personal = page.getByRole('region', { name: 'Personal Information' });
   await expect(personal.getByLabel('First name')).toHaveValue(account.firstName);
   await personal.getByLabel('Title').fill('Staff Accessibility Engineer');
+  // A new photo goes through the same upload as at registration.
+  await personal.getByLabel('Photo').setInputFiles({ name: 'new-photo.png', mimeType: 'image/png', buffer: NEW_PHOTO });
+  await expect(personal.getByText('Photo uploaded')).toBeVisible();
   await personal.getByRole('button', { name: 'Save Personal Information' }).click();
   await expect(personal.getByText('Saved')).toBeVisible();
+  const header = page.getByRole('link', { name: `Open your dashboard (@${account.username})` }).getByRole('img');
+  const newPhoto = await header.getAttribute('src');
+  expect(newPhoto).toMatch(/\/uploads\//);
+  expect(newPhoto).not.toBe(account.photo);
 
   const skills = page.getByRole('region', { name: 'Core Skills' });
   await skills.getByRole('button', { name: 'Add Skill' }).click();
@@ -30,6 +40,7 @@ test('a candidate edits their profile section by section and the public page sho
   await expect(page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
   await expect(page.getByText('Staff Accessibility Engineer')).toBeVisible();
   await expect(page.getByText('Screen readers')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: `${account.firstName} ${account.lastName}` })).toHaveAttribute('src', newPhoto!);
   // Signed in, the contact details are there.
   await expect(page.getByRole('link', { name: account.email })).toHaveAttribute('href', `mailto:${account.email}`);
 });
