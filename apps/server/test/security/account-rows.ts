@@ -141,6 +141,14 @@ export function accountRows(role: Role): Case[] {
       state: (world, { owner }) => liveSessions(world, owner),
     },
     {
+      operation: `GET ${base}/export`,
+      access: 'role',
+      role,
+      status: 200,
+      request: () => ({ method: 'GET', url: `${base}/export` }),
+      otherSees: (response, { other }) => expect(response.json().profile.username).toBe(other.username),
+    },
+    {
       operation: `POST ${base}/password-reset`,
       access: 'public',
       role,

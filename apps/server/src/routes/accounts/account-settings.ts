@@ -1,6 +1,8 @@
 import { passwordChangeSchema, profileUpdateSchema, type Role } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
+import { exportAccount } from '../../services/account-export/export-account';
+import { candidateExportSchema, recruiterExportSchema } from '../../services/account-export/export-schema';
 import { changePassword } from '../../services/accounts/change-password';
 import { accountMessages } from '../../services/accounts/messages';
 import { profileResponseSchema } from '../../services/accounts/profile-view';
@@ -8,11 +10,12 @@ import { endSessions } from '../../services/accounts/session';
 import { updateProfile } from '../../services/accounts/update-profile';
 import { errorSchema, messageSchema, security } from './schemas';
 
-/** What a signed-in account does to itself after sign-up: its profile, its password and its logins. */
+/** What a signed-in account does to itself after sign-up: its profile, its password, its logins, its data. */
 const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role }) => {
   const db = app.db;
   const tags = [`${role}s`];
   const signedIn = { onRequest: app.requireRole(role) };
+  const exportSchema = role === 'candidate' ? candidateExportSchema : recruiterExportSchema;
 
   app.patch(
     '/profile',
@@ -69,6 +72,26 @@ const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app,
     async (request) => {
       await endSessions({ db, accountId: authOf(request).accountId });
       return { message: accountMessages.loggedOutEverywhere };
+    },
+  );
+
+  app.get(
+    '/export',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Download everything stored about your account as JSON (no password hash, no tokens)',
+        response: { 200: exportSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { accountId, username } = authOf(request);
+      reply.header('cache-control', 'no-store');
+      const fileName = `jobhunter-${role}-${username.replace(/[^A-Za-z0-9._-]/g, '_')}.json`;
+      reply.header('content-disposition', `attachment; filename="${fileName}"`);
+      return exportAccount({ db, role, accountId });
     },
   );
 };

@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@jobhunter/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { accounts, usernames } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { accountMessages } from './messages';
 import { toProfileListItem, toProfileResponse, withoutContact } from './profile-view';
 
 /** The signed-in account's own profile; 404 once it has been deleted. */
-export async function getOwnProfile({ db, role, accountId }: { db: Database; role: Role; accountId: string }) {
+export async function getOwnProfile({ db, role, accountId }: { db: Executor; role: Role; accountId: string }) {
   const [row] = await db
     .select()
     .from(accounts)

@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { AppliedJob } from '@jobhunter/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { accounts, applications, jobs } from '../../db/schema';
 import { forbidden } from '../../lib/http-error';
 import { toProfileResponse } from '../accounts/profile-view';
@@ -21,7 +21,7 @@ export async function candidateApplications({ db, candidateId }: { db: Database;
 }
 
 /** The jobs a recruiter posted, newest first. */
-export async function recruiterJobs({ db, recruiterId }: { db: Database; recruiterId: string }) {
+export async function recruiterJobs({ db, recruiterId }: { db: Executor; recruiterId: string }) {
   const rows = await db
     .select(jobColumns)
     .from(jobs)

@@ -1,0 +1,115 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Role } from '@jobhunter/shared';
+import type { Database, Executor } from '../../db/client';
+import {
+  accounts,
+  applications,
+  applicationStatusHistory,
+  jobIdReservations,
+  jobs,
+  passwordResetTokens,
+  savedJobs,
+  sessions,
+} from '../../db/schema';
+import { getOwnProfile } from '../accounts/profiles';
+import { recruiterJobs } from '../applications/lists';
+import type { CandidateExport, RecruiterExport } from './export-schema';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export interface ExportAccountOptions {
+  db: Database;
+  role: Role;
+  accountId: string;
+}
+
+/**
+ * Everything stored about the account (a GDPR-style data export), read from one snapshot so the
+ * parts agree. Secrets never leave: no password hash, no token or token hash.
+ */
+export async function exportAccount({ db, role, accountId }: ExportAccountOptions): Promise<CandidateExport | RecruiterExport> {
+  return db.transaction(async (db) => {
+    const common = {
+      exportedAt: new Date().toISOString(),
+      profile: await getOwnProfile({ db, role, accountId }),
+      sessions: (
+        await db.select().from(sessions).where(eq(sessions.accountId, accountId)).orderBy(asc(sessions.createdAt))
+      ).map((row) => ({ createdAt: iso(row.createdAt), lastUsedAt: iso(row.lastUsedAt), endedAt: isoOrNull(row.revokedAt) })),
+      resetLinkRequests: (
+        await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.accountId, accountId)).orderBy(asc(passwordResetTokens.createdAt))
+      ).map((row) => ({ requestedAt: iso(row.createdAt), expiresAt: iso(row.expiresAt), usedAt: isoOrNull(row.usedAt) })),
+    };
+    return role === 'candidate'
+      ? { role, ...common, ...(await candidateData(db, accountId)) }
+      : { role, ...common, ...(await recruiterData(db, accountId)) };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function candidateData(db: Executor, candidateId: string) {
+  const applied = await db
+    .select({
+      id: applications.id,
+      jobID: jobs.jobId,
+      designation: jobs.designation,
+      company_name: jobs.companyName,
+      recruiterUsername: jobs.username,
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+      updatedAt: applications.updatedAt,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.jobId, applications.jobId))
+    .where(eq(applications.candidateId, candidateId))
+    .orderBy(asc(applications.appliedAt));
+  const history = applied.length
+    ? await db
+        .select()
+        .from(applicationStatusHistory)
+        .where(inArray(applicationStatusHistory.applicationId, applied.map((row) => row.id)))
+        .orderBy(asc(applicationStatusHistory.changedAt))
+    : [];
+  const saved = await db
+    .select({ jobID: jobs.jobId, designation: jobs.designation, company_name: jobs.companyName, savedAt: savedJobs.savedAt })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.jobId, savedJobs.jobId))
+    .where(eq(savedJobs.candidateId, candidateId))
+    .orderBy(asc(savedJobs.savedAt));
+  return {
+    applications: applied.map(({ id, appliedAt, updatedAt, ...application }) => ({
+      ...application,
+      appliedAt: iso(appliedAt),
+      updatedAt: iso(updatedAt),
+      statusHistory: history
+        .filter((change) => change.applicationId === id)
+        .map((change) => ({ fromStatus: change.fromStatus, toStatus: change.toStatus, changedAt: iso(change.changedAt) })),
+    })),
+    savedJobs: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
+  };
+}
+
+async function recruiterData(db: Executor, recruiterId: string) {
+  const reservations = await db
+    .select()
+    .from(jobIdReservations)
+    .where(eq(jobIdReservations.recruiterId, recruiterId))
+    .orderBy(asc(jobIdReservations.createdAt));
+  const changes = await db
+    .select({
+      jobID: applications.jobId,
+      candidateUsername: accounts.username,
+      fromStatus: applicationStatusHistory.fromStatus,
+      toStatus: applicationStatusHistory.toStatus,
+      changedAt: applicationStatusHistory.changedAt,
+    })
+    .from(applicationStatusHistory)
+    .innerJoin(applications, eq(applications.id, applicationStatusHistory.applicationId))
+    .innerJoin(accounts, eq(accounts.id, applications.candidateId))
+    .where(eq(applicationStatusHistory.changedBy, recruiterId))
+    .orderBy(asc(applicationStatusHistory.changedAt));
+  return {
+    jobs: await recruiterJobs({ db, recruiterId }),
+    jobIdReservations: reservations.map((row) => ({ jobID: row.jobId, reservedAt: iso(row.createdAt) })),
+    statusChanges: changes.map((change) => ({ ...change, changedAt: iso(change.changedAt) })),
+  };
+}

@@ -1,0 +1,51 @@
+import { APPLICATION_STATUSES, jobSchema } from '@jobhunter/shared';
+import { z } from 'zod';
+import { profileResponseSchema } from '../accounts/profile-view';
+
+const status = z.enum(APPLICATION_STATUSES);
+const timestamp = z.string().describe('ISO 8601');
+
+/** Metadata of a login: never its tokens. */
+const sessionSchema = z.object({ createdAt: timestamp, lastUsedAt: timestamp, endedAt: timestamp.nullable() });
+/** When a password-reset link was asked for and used: never the token. */
+const passwordResetSchema = z.object({ requestedAt: timestamp, expiresAt: timestamp, usedAt: timestamp.nullable() });
+const statusChangeSchema = z.object({ fromStatus: status.nullable(), toStatus: status, changedAt: timestamp });
+
+const common = {
+  exportedAt: timestamp,
+  profile: profileResponseSchema,
+  sessions: z.array(sessionSchema),
+  resetLinkRequests: z.array(passwordResetSchema),
+};
+
+/** `GET /api/candidate/export`: everything stored about a candidate. */
+export const candidateExportSchema = z.object({
+  role: z.literal('candidate'),
+  ...common,
+  applications: z.array(
+    z.object({
+      jobID: z.string(),
+      designation: z.string(),
+      company_name: z.string(),
+      recruiterUsername: z.string(),
+      status,
+      appliedAt: timestamp,
+      updatedAt: timestamp,
+      statusHistory: z.array(statusChangeSchema),
+    }),
+  ),
+  savedJobs: z.array(z.object({ jobID: z.string(), designation: z.string(), company_name: z.string(), savedAt: timestamp })),
+});
+
+/** `GET /api/recruiter/export`: everything stored about a recruiter. */
+export const recruiterExportSchema = z.object({
+  role: z.literal('recruiter'),
+  ...common,
+  jobs: z.array(jobSchema),
+  jobIdReservations: z.array(z.object({ jobID: z.string(), reservedAt: timestamp })),
+  /** Status changes this recruiter made to applications for their jobs. */
+  statusChanges: z.array(statusChangeSchema.extend({ jobID: z.string(), candidateUsername: z.string() })),
+});
+
+export type CandidateExport = z.infer<typeof candidateExportSchema>;
+export type RecruiterExport = z.infer<typeof recruiterExportSchema>;

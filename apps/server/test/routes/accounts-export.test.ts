@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../factories';
+import { expectNoSecrets, signedInAccount } from '../factories-accounts';
+import { apply, postJob, uniqueJobId } from '../factories-jobs';
+import { bearer, buildTestApp, type TestContext } from '../helper';
+import { mailsOf, resetLinkIn } from '../mail-box';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp({ LOGIN_RATE_LIMIT: 1000 });
+});
+afterAll(() => ctx.close());
+
+const exportOf = (role: string, accessToken?: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/${role}/export`, headers: accessToken ? bearer(accessToken) : {} });
+
+/** The whole reply as text: no secret of the account may appear anywhere in it. */
+function expectNoneOf(body: string, secrets: string[]) {
+  for (const secret of secrets) expect(body).not.toContain(secret);
+}
+
+describe('GET /api/candidate/export', () => {
+  it('holds the profile, applications with their status history, saved jobs, logins and reset requests, and no secret', async () => {
+    const candidate = await signedInAccount(ctx.app, 'candidate');
+    const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
+    const jobID = await postJob(ctx.app, recruiter, { designation: 'Exported Role' });
+    expect((await apply(ctx.app, { ...candidate, id: candidate.account.id }, jobID)).statusCode).toBe(200);
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/applications/status',
+      headers: bearer(recruiter.accessToken),
+      payload: { jobID, candidateUsername: candidate.username, status: 'reviewing' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${jobID}`, headers: bearer(candidate.accessToken) })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/api/candidate/password-reset', payload: { email: candidate.profile.email } });
+    const [mail] = await mailsOf(ctx, candidate.profile.email);
+
+    const response = await exportOf('candidate', candidate.accessToken);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="jobhunter-candidate-${candidate.username}.json"`);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['applications', 'exportedAt', 'profile', 'resetLinkRequests', 'role', 'savedJobs', 'sessions']);
+    expect(body.role).toBe('candidate');
+    expect(body.profile).toMatchObject({ username: candidate.username, email: candidate.profile.email, number: candidate.profile.number, discoverable: true });
+    expect(body.applications).toEqual([
+      {
+        jobID,
+        designation: 'Exported Role',
+        company_name: recruiter.profile.current_job!.company,
+        recruiterUsername: recruiter.username,
+        status: 'reviewing',
+        appliedAt: expect.any(String),
+        updatedAt: expect.any(String),
+        statusHistory: [
+          { fromStatus: null, toStatus: 'applied', changedAt: expect.any(String) },
+          { fromStatus: 'applied', toStatus: 'reviewing', changedAt: expect.any(String) },
+        ],
+      },
+    ]);
+    expect(body.savedJobs).toEqual([{ jobID, designation: 'Exported Role', company_name: recruiter.profile.current_job!.company, savedAt: expect.any(String) }]);
+    expect(body.sessions).toEqual([{ createdAt: expect.any(String), lastUsedAt: expect.any(String), endedAt: null }]);
+    expect(body.resetLinkRequests).toEqual([{ requestedAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }]);
+
+    expectNoSecrets(body);
+    expectNoneOf(response.body, [candidate.accessToken, candidate.refreshToken, resetLinkIn(mail).token, candidate.password, '$argon2']);
+  });
+});
+
+describe('GET /api/recruiter/export', () => {
+  it('holds the profile, posted jobs, job-ID reservations and the status changes made, and no secret', async () => {
+    const recruiter = await signedInAccount(ctx.app, 'recruiter');
+    const actor = { ...recruiter, id: recruiter.account.id };
+    const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
+    const jobID = await postJob(ctx.app, actor);
+    const reserved = uniqueJobId();
+    await ctx.app.inject({ method: 'POST', url: '/api/job/createID', headers: bearer(recruiter.accessToken), payload: { username: recruiter.username, jobID: reserved } });
+    expect((await apply(ctx.app, candidate, jobID)).statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/applications/status',
+      headers: bearer(recruiter.accessToken),
+      payload: { jobID, candidateUsername: candidate.username, status: 'interview' },
+    });
+
+    const response = await exportOf('recruiter', recruiter.accessToken);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['exportedAt', 'jobIdReservations', 'jobs', 'profile', 'resetLinkRequests', 'role', 'sessions', 'statusChanges']);
+    expect(body.profile).toMatchObject({ username: recruiter.username, email: recruiter.profile.email });
+    expect(body.profile).not.toHaveProperty('discoverable');
+    expect(body.jobs.map((job: { jobID: string }) => job.jobID)).toEqual([jobID]);
+    expect(body.jobs[0].email).toBe(recruiter.profile.email);
+    // The posted job keeps its reservation while it exists.
+    expect(body.jobIdReservations.map((reservation: { jobID: string }) => reservation.jobID).sort()).toEqual([jobID, reserved].sort());
+    expect(body.statusChanges).toEqual([
+      { jobID, candidateUsername: candidate.username, fromStatus: 'applied', toStatus: 'interview', changedAt: expect.any(String) },
+    ]);
+    expectNoSecrets(body);
+    expectNoneOf(response.body, [recruiter.accessToken, recruiter.refreshToken, recruiter.password, '$argon2']);
+  });
+
+  it('lists ended logins with when they ended', async () => {
+    const recruiter = await signedInAccount(ctx.app, 'recruiter');
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/recruiter/login', payload: { username: recruiter.username, password: recruiter.password } });
+    await ctx.app.inject({ method: 'POST', url: '/api/recruiter/logout', headers: bearer(other.json().accessToken), payload: { username: recruiter.username } });
+    const body = (await exportOf('recruiter', recruiter.accessToken)).json();
+    expect(body.sessions.map((session: { endedAt: string | null }) => session.endedAt === null).sort()).toEqual([false, true]);
+  });
+});
+
+describe('export access', () => {
+  it('answers 401 without a token or with an ended one, 403 for the other role', async () => {
+    const candidate = await signedInAccount(ctx.app, 'candidate');
+    expect((await exportOf('candidate')).statusCode).toBe(401);
+    expect((await exportOf('recruiter', candidate.accessToken)).statusCode).toBe(403);
+    await ctx.app.inject({ method: 'POST', url: '/api/candidate/logout-all', headers: bearer(candidate.accessToken) });
+    expect((await exportOf('candidate', candidate.accessToken)).statusCode).toBe(401);
+  });
+});
