@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures/test';
 import { apiLogin, PASSWORD, registerAccount, signIn } from '../fixtures/accounts';
 
@@ -63,6 +64,18 @@ test('a candidate who turns discoverability off leaves the top-candidates list',
   await expect(page.getByRole('heading', { name: 'Top Performing Candidates' })).toBeVisible();
   // The header's avatar link names the account too; the list is in main.
   await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`@${account.username}`) })).toHaveCount(0);
+});
+
+test('Download my data saves the export as a JSON file', async ({ page, request }) => {
+  const account = await registerAccount(request, 'candidate');
+  await signIn(page, 'candidate', account, '/CandidateDashboard/Settings');
+  const card = page.getByRole('region', { name: 'Download my data' });
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toBe(`jobhunter-${account.username}-data.json`);
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { role: string; profile: { username: string; email: string } };
+  expect(data.role).toBe('candidate');
+  expect(data.profile).toMatchObject({ username: account.username, email: account.email });
+  await expect(card.getByRole('status')).toContainText(`jobhunter-${account.username}-data.json`);
 });
 
 test('Delete Profile in the settings deletes the account like the dashboard button', async ({ page, request }) => {

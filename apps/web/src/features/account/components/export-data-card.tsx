@@ -7,8 +7,8 @@ import { SettingsCard } from './settings-card';
 import { StatusMessage } from './status-message';
 
 const CONTENTS: Record<Role, string> = {
-  candidate: 'your profile, applications, saved jobs and searches, and notifications',
-  recruiter: 'your profile, jobs, notes on applicants, and notifications',
+  candidate: 'your profile, your applications and their history, saved jobs, and your sign-ins',
+  recruiter: 'your profile, your jobs, the application updates you made, and your sign-ins',
 };
 
 /** `GET /export` saved as a JSON file: a copy of everything stored about the account. */
