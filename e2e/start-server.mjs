@@ -1,10 +1,10 @@
 // Starts the real server for the browser tests on a brand-new embedded database that is removed
 // afterwards. The web app must already be built (`npm run test:e2e` builds it first).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverDataDir } from './server-data-dir.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -12,7 +12,11 @@ if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-e2e-'));
+const port = process.env.PORT ?? '3100';
+const dataDir = serverDataDir(port);
+// Left over only if an earlier run on this port was killed: its data must not leak into this one.
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 // node itself (not npx) so that stopping this process stops the server too.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: repoRoot,
@@ -20,7 +24,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.PORT ?? '3100',
+    PORT: port,
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
@@ -29,6 +33,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     UPLOAD_RATE_LIMIT: '10000',
     REGISTRATION_RATE_LIMIT: '10000',
     REFRESH_RATE_LIMIT: '10000',
+    PASSWORD_RESET_RATE_LIMIT: '10000',
   },
 });
 

@@ -25,6 +25,9 @@ const routes: RouteObject[] = [
       page('Login', async () => (await import('@/features/auth/components/product-login-page')).ProductLoginPage),
       page('CandidateLogin', async () => (await import('@/features/auth/components/login-pages')).CandidateLoginPage),
       page('RecruiterLogin', async () => (await import('@/features/auth/components/login-pages')).RecruiterLoginPage),
+      page('ForgotPassword', async () => (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage),
+      // The emailed link's path (API.md); the other routes keep spec section 2's capitalised style.
+      page('reset-password', async () => (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage),
 
       ...(['Candidate', 'Recruiter'] as const).flatMap((prefix) =>
         ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present'].map((step) =>
@@ -33,9 +36,13 @@ const routes: RouteObject[] = [
       ),
 
       page('CandidateDashboard', async () => (await import('@/features/dashboard/components/dashboard-pages')).CandidateDashboardPage),
+      page('CandidateDashboard/EditProfile', async () => (await import('@/features/account/components/account-pages')).CandidateEditProfilePage),
+      page('CandidateDashboard/Settings', async () => (await import('@/features/account/components/account-pages')).CandidateSettingsPage),
       page('CandidateDashboard/MyJobApplications', async () => (await import('@/features/applications/components/my-job-applications-page')).MyJobApplicationsPage),
       page('CandidateDashboard/SavedJobs', async () => (await import('@/features/saved-jobs/components/saved-jobs-page')).SavedJobsPage),
       page('RecruiterDashboard', async () => (await import('@/features/dashboard/components/dashboard-pages')).RecruiterDashboardPage),
+      page('RecruiterDashboard/EditProfile', async () => (await import('@/features/account/components/account-pages')).RecruiterEditProfilePage),
+      page('RecruiterDashboard/Settings', async () => (await import('@/features/account/components/account-pages')).RecruiterSettingsPage),
       page('RecruiterDashboard/MyRecruitments', async () => (await import('@/features/applications/components/my-recruitments-page')).MyRecruitmentsPage),
       page('RecruiterDashboard/MyRecruitments/:jobID', async () => (await import('@/features/applications/components/job-applicants-page')).JobApplicantsPage),
 

@@ -12,3 +12,10 @@ export const REGISTER_PATH: Record<Role, string> = {
   recruiter: '/RecruiterPersonalInformation',
 };
 export const jobPath = (jobID: string) => `/job/${encodeURIComponent(jobID)}`;
+export const EDIT_PROFILE_PATH: Record<Role, string> = {
+  candidate: '/CandidateDashboard/EditProfile',
+  recruiter: '/RecruiterDashboard/EditProfile',
+};
+export const SETTINGS_PATH: Record<Role, string> = { candidate: '/CandidateDashboard/Settings', recruiter: '/RecruiterDashboard/Settings' };
+/** The 'Forgot password?' request page; the emailed link opens /reset-password?role=…&token=…. */
+export const forgotPasswordPath = (role: Role) => `/ForgotPassword?role=${role}`;

@@ -107,6 +107,13 @@ export function storeTokens(role: Role, tokens: { accessToken: string; refreshTo
   notify();
 }
 
+/** Keeps the stored photo (the header's avatar) in step with an edited profile. */
+export function storePhoto(role: Role, photo: string) {
+  if (read(STORAGE_KEYS[role].photo) === photo) return;
+  localStorage.setItem(STORAGE_KEYS[role].photo, photo);
+  notify();
+}
+
 /** Removes the role's tokens, username and photo. */
 export function clearSession(role: Role) {
   Object.values(STORAGE_KEYS[role]).forEach((key) => localStorage.removeItem(key));

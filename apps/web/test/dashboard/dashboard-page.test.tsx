@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CandidateDashboardPage, RecruiterDashboardPage } from '@/features/dashboard/components/dashboard-pages';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { signIn } from '../helpers/own-profile';
 import { renderRoutes } from '../helpers/render-route';
 import { validDraft } from '../helpers/valid-draft';
 
@@ -24,14 +25,6 @@ function profile(username: string) {
       { ...rest.college_education[0], programme_name: 'MSc', specialization: 'Logic' },
     ],
   };
-}
-
-function signIn(role: 'candidate' | 'recruiter', username: string) {
-  const keys = STORAGE_KEYS[role];
-  localStorage.setItem(keys.accessToken, 'token');
-  localStorage.setItem(keys.refreshToken, 'refresh');
-  localStorage.setItem(keys.username, username);
-  localStorage.setItem(keys.photo, '');
 }
 
 type Handler = (url: string, init?: RequestInit) => Response;
@@ -67,6 +60,8 @@ describe('Profile Dashboard', () => {
     renderRoutes(routes, '/RecruiterDashboard');
     expect(await screen.findByRole('link', { name: 'My Recruitments' })).toHaveAttribute('href', '/RecruiterDashboard/MyRecruitments');
     expect(screen.getByRole('button', { name: 'Delete Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/RecruiterDashboard/EditProfile');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/RecruiterDashboard/Settings');
   });
 
   it('shows an Error card with Try Again when the profile cannot be loaded', async () => {

@@ -4,6 +4,7 @@ import { CandidateProfilePage, RecruiterProfilePage } from '@/features/profiles/
 import { TopCandidatesPage } from '@/features/profiles/components/top-candidates-page';
 import { TopRecruitersPage } from '@/features/profiles/components/top-recruiters-page';
 import { renderRoutes } from '../helpers/render-route';
+import { signIn } from '../helpers/own-profile';
 import { validDraft } from '../helpers/valid-draft';
 
 const routes = [
@@ -25,6 +26,28 @@ describe('public profiles', () => {
     answer(Response.json({ ...profile, id: '1', createdAt: '' }));
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['About', 'Education', 'Experience', 'Certificates', 'Internships']);
+  });
+
+  it('shows Sign in to see contact details to signed-out visitors, never mailto:undefined', async () => {
+    const { password: _password, email: _email, number: _number, ...profile } = validDraft();
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ ...profile, id: '1', createdAt: '' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, '/Candidate/adalove');
+    expect(await screen.findByRole('link', { name: 'Sign in to see contact details' })).toHaveAttribute('href', '/CommonAuthentication');
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('asks with the signed-in token and shows email and phone', async () => {
+    signIn('recruiter', 'boss');
+    const { password: _password, ...profile } = validDraft();
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json({ ...profile, id: '1', createdAt: '' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, '/Candidate/adalove');
+    expect(await screen.findByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
+    expect(screen.getByText('+44 20 7946 0958')).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to see contact details')).not.toBeInTheDocument();
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer token');
   });
 
   it('shows Error: {message} when the profile cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '@/features/registration/lib/draft';
+import { canRemoveEntry } from '@/components/profile-form/profile-lists';
 import {
-  canRemoveEntry,
   checkMove,
   firstInvalidStep,
   shouldCheckUsername,

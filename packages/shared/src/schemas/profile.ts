@@ -157,7 +157,8 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 /** A stored profile as the API returns it: no password, plus identity and creation time. */
 export type StoredProfile = Omit<Profile, 'password'> & { id: string; createdAt: string };
-export type PublicProfile = Omit<StoredProfile, never>;
+/** `GET /fetch/{username}`: email and number only for a signed-in caller (API.md). */
+export type PublicProfile = Omit<StoredProfile, 'email' | 'number'> & Partial<Pick<StoredProfile, 'email' | 'number'>>;
 
 /** Profile list item of `GET /fetchAll` (spec section 3 "Other"). */
 export interface ProfileListItem {

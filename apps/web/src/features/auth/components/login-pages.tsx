@@ -1,11 +1,14 @@
 import type { Role } from '@jobhunter/shared';
+import { LogIn } from 'lucide-react';
+import { AuthCardPage } from './auth-card-page';
 import { LoginForm } from './login-form';
+import { ROLE_COPY } from './role-copy';
 
 function LoginPage({ role }: { role: Role }) {
   return (
-    <main className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-12">
+    <AuthCardPage icon={LogIn} title={ROLE_COPY[role].heading} description={ROLE_COPY[role].subheading}>
       <LoginForm role={role} />
-    </main>
+    </AuthCardPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { initials, type PublicProfile } from '@jobhunter/shared';
-import { Building2, Mail, MapPin, Phone } from 'lucide-react';
+import { Building2, LockKeyhole, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ContactRow } from '@/components/profile/contact-row';
@@ -21,14 +22,29 @@ export function ProfileSummaryCard({ profile }: { profile: PublicProfile }) {
         <p className="text-sm text-slate-600">{profile.one_liner_intro}</p>
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-100 pt-5">
-        <ContactRow icon={Mail} label="Email">
-          <a href={`mailto:${profile.email}`} className="hover:text-brand-700 hover:underline">
-            {profile.email}
-          </a>
-        </ContactRow>
-        <ContactRow icon={Phone} label="Phone">
-          {profile.number}
-        </ContactRow>
+        {profile.email || profile.number ? (
+          <>
+            {profile.email && (
+              <ContactRow icon={Mail} label="Email">
+                <a href={`mailto:${profile.email}`} className="hover:text-brand-700 hover:underline">
+                  {profile.email}
+                </a>
+              </ContactRow>
+            )}
+            {profile.number && (
+              <ContactRow icon={Phone} label="Phone">
+                {profile.number}
+              </ContactRow>
+            )}
+          </>
+        ) : (
+          // The server leaves contact details out for signed-out visitors.
+          <ContactRow icon={LockKeyhole} label="Email and phone">
+            <Link to="/CommonAuthentication" className="font-medium text-brand-700 hover:underline">
+              Sign in to see contact details
+            </Link>
+          </ContactRow>
+        )}
         <ContactRow icon={Building2} label="Company and role">
           {job?.current_role} at {job?.company}
         </ContactRow>

@@ -1,40 +1,15 @@
-import { collegeFields } from '@jobhunter/shared';
-import { schoolFields } from '../lib/draft';
-import { EntryListEditor } from './entry-list-editor';
-import { FormTextField } from './form-text-field';
-
-const SCHOOLS = [
-  { name: 'tenth_standard_education', title: '10th Standard' },
-  { name: 'twelth_standard_education', title: '12th Standard' },
-] as const;
+import { EntryListEditor } from '@/components/profile-form/entry-list-editor';
+import { FormSection } from '@/components/profile-form/form-section';
+import { PROFILE_LISTS } from '@/components/profile-form/profile-lists';
+import { SchoolEducationFields } from '@/components/profile-form/school-education-fields';
 
 export function StepConventionalEducation() {
   return (
     <div className="flex flex-col gap-8">
-      {SCHOOLS.map((school) => (
-        <section key={school.name} aria-labelledby={`${school.name}-title`} className="flex flex-col gap-4">
-          <h3 id={`${school.name}-title`} className="text-base font-semibold text-slate-900">
-            {school.title}
-          </h3>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {Object.entries(schoolFields).map(([key, spec]) => (
-              <FormTextField
-                key={key}
-                name={`${school.name}.${key}`}
-                label={`${school.title.split(' ')[0]} ${spec.label.toLowerCase()}`}
-                format={'format' in spec ? spec.format : undefined}
-              />
-            ))}
-          </div>
-        </section>
-      ))}
-      <EntryListEditor
-        name="college_education"
-        fields={collegeFields}
-        entryName="College"
-        title="Higher Education"
-        description="Degrees and diplomas, with durations in months."
-      />
+      <SchoolEducationFields />
+      <FormSection id="college_education" {...PROFILE_LISTS.college_education}>
+        <EntryListEditor name="college_education" />
+      </FormSection>
     </div>
   );
 }

@@ -1,26 +1,21 @@
-import { certificateFields, internshipFields, workExperienceFields } from '@jobhunter/shared';
-import { EntryListEditor } from './entry-list-editor';
-import { SkillsEditor } from './skills-editor';
+import { EntryListEditor } from '@/components/profile-form/entry-list-editor';
+import { FormSection } from '@/components/profile-form/form-section';
+import { PROFILE_LISTS } from '@/components/profile-form/profile-lists';
+import { SKILLS_SECTION, SkillsEditor } from '@/components/profile-form/skills-editor';
+
+const LISTS = ['internship_experience', 'certificate_courses', 'work_experience'] as const;
 
 export function StepSkillsAndExperience() {
   return (
     <div className="flex flex-col gap-8">
-      <EntryListEditor
-        name="internship_experience"
-        fields={internshipFields}
-        entryName="Internship"
-        title="Internships"
-        description="Stipend in USD, duration in months."
-      />
-      <EntryListEditor name="certificate_courses" fields={certificateFields} entryName="Certificate Course" title="Certificate Courses" />
-      <EntryListEditor
-        name="work_experience"
-        fields={workExperienceFields}
-        entryName="Work Experience"
-        title="Work Experience"
-        description="Annual CTC in USD, duration of service in months."
-      />
-      <SkillsEditor />
+      {LISTS.map((name) => (
+        <FormSection key={name} id={name} {...PROFILE_LISTS[name]}>
+          <EntryListEditor name={name} />
+        </FormSection>
+      ))}
+      <FormSection id="core-skills" required {...SKILLS_SECTION}>
+        <SkillsEditor />
+      </FormSection>
     </div>
   );
 }

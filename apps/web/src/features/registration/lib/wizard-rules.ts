@@ -37,11 +37,6 @@ export function firstInvalidStep(draft: RegistrationDraft) {
   return result.allowed ? null : result;
 }
 
-/** Spec section 2: an entry can be removed only while more than one remains. */
-export function canRemoveEntry(count: number) {
-  return count > 1;
-}
-
 /** Characters left before the username reaches its allowed length (spec section 5 formula). */
 export function usernameRemaining(draft: Pick<RegistrationDraft, 'firstName' | 'lastName' | 'username'>) {
   return maxUsernameLength(draft.firstName, draft.lastName) - draft.username.length;

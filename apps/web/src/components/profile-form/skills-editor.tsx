@@ -1,15 +1,20 @@
 import { Plus, X } from 'lucide-react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { RequiredMark } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { RegistrationDraft } from '../lib/draft';
-import { canRemoveEntry } from '../lib/wizard-rules';
+import { canRemoveEntry } from './profile-lists';
+import type { ProfileFormValues } from './profile-values';
+
+/** How the wizard and the edit form title the skills. */
+export const SKILLS_SECTION = {
+  title: 'Core Skills',
+  description: 'Add the skills you want recruiters to notice, one per field.',
+} as const;
 
 /** Core skills: one input per skill; the last one can't be removed. */
 export function SkillsEditor() {
-  const { register, setValue, getValues, formState, control } = useFormContext<RegistrationDraft>();
+  const { register, setValue, getValues, formState, control } = useFormContext<ProfileFormValues>();
   const skills = useWatch({ control, name: 'core_skills' });
   const error = (get(formState.errors, 'core_skills') as { message?: string } | undefined)?.message;
   const removable = canRemoveEntry(skills.length);
@@ -23,13 +28,7 @@ export function SkillsEditor() {
     );
 
   return (
-    <section aria-labelledby="core-skills-title" className="flex flex-col gap-3">
-      <div>
-        <h3 id="core-skills-title" className="text-base font-semibold text-slate-900">
-          Core Skills <RequiredMark />
-        </h3>
-        <p className="text-sm text-slate-500">Add the skills you want recruiters to notice, one per field.</p>
-      </div>
+    <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
         {skills.map((_, index) => (
           <div key={index} className="flex flex-col gap-1.5">
@@ -55,6 +54,6 @@ export function SkillsEditor() {
         <Plus aria-hidden />
         Add Skill
       </Button>
-    </section>
+    </div>
   );
 }

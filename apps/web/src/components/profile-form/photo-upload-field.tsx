@@ -4,17 +4,19 @@ import { get, useFormContext, useWatch } from 'react-hook-form';
 import { RequiredMark } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-error';
-import { uploadPhoto } from '../api/upload-photo';
-import type { RegistrationDraft } from '../lib/draft';
+import { uploadPhoto } from '@/lib/upload-photo';
+import type { ProfileFormValues } from './profile-values';
 
-/** Photo picker: uploads at once, shows a preview and progress, and stores the returned URL in the draft. */
+/** Photo picker: uploads at once, shows a preview and progress, and stores the returned URL in the form. */
 export function PhotoUploadField() {
   const id = useId();
-  const { control, setValue, formState } = useFormContext<RegistrationDraft>();
+  const { control, setValue, formState } = useFormContext<ProfileFormValues>();
   const photo = useWatch({ control, name: 'photo' });
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  // Only a photo chosen here gets 'Photo uploaded': a stored one needs no news.
+  const [uploaded, setUploaded] = useState(false);
   const error = uploadError ?? (get(formState.errors, 'photo') as { message?: string } | undefined)?.message;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -27,6 +29,7 @@ export function PhotoUploadField() {
     try {
       const url = await uploadPhoto(file, setProgress);
       setValue('photo', url, { shouldDirty: true, shouldValidate: true });
+      setUploaded(true);
     } catch (cause) {
       // Spec section 7: a failed upload is logged; we also tell the user so they can pick another file.
       console.error('Photo upload failed', cause);
@@ -75,7 +78,9 @@ export function PhotoUploadField() {
               {progress}%
             </div>
           )}
-          {photo && progress === null && !uploadError && <p className="text-xs font-medium text-emerald-700">Photo uploaded</p>}
+          {uploaded && photo && progress === null && !uploadError && (
+            <p className="text-xs font-medium text-emerald-700">Photo uploaded</p>
+          )}
         </div>
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-500">

@@ -4,11 +4,11 @@ import { get, useFormContext } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { FORMAT_HINTS, FORMAT_INPUT_MODE } from '../lib/field-hints';
-import type { RegistrationDraft } from '../lib/draft';
+import { FORMAT_HINTS, FORMAT_INPUT_MODE } from './field-hints';
+import type { ProfileFormValues } from './profile-values';
 
 interface FormTextFieldProps {
-  /** Dotted path in the draft, e.g. 'college_education.0.cgpa'. */
+  /** Dotted path in the form values, e.g. 'college_education.0.cgpa'. */
   name: string;
   label: string;
   format?: Format;
@@ -19,9 +19,9 @@ interface FormTextFieldProps {
   className?: string;
 }
 
-/** A labelled wizard input bound to the draft form, with the spec's hint for its format. */
+/** A labelled profile input bound to the surrounding form, with the spec's hint for its format. */
 export function FormTextField({ name, label, format, long, hint, type = 'text', autoComplete, className }: FormTextFieldProps) {
-  const { register, formState } = useFormContext<RegistrationDraft>();
+  const { register, formState } = useFormContext<ProfileFormValues>();
   const error = get(formState.errors, name) as { message?: string } | undefined;
   // Paths are built from the shared field maps at run time, so the typed path API can't check them.
   const registration = register(name as 'firstName');

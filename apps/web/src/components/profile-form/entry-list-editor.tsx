@@ -1,37 +1,25 @@
-import type { FieldSpec } from '@jobhunter/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { emptyEntry, type RegistrationDraft } from '../lib/draft';
-import { canRemoveEntry } from '../lib/wizard-rules';
 import { FormTextField } from './form-text-field';
-
-type ListName = 'college_education' | 'internship_experience' | 'certificate_courses' | 'work_experience';
+import { canRemoveEntry, PROFILE_LISTS, type ProfileListName } from './profile-lists';
+import { emptyEntry, type ProfileFormValues } from './profile-values';
 
 interface EntryListEditorProps {
-  name: ListName;
-  /** Shared field map, e.g. collegeFields: labels, formats and order. */
-  fields: Record<string, FieldSpec>;
-  /** Entry name used in headings and messages, e.g. 'College' → 'College 2'. */
-  entryName: string;
-  title: string;
-  description?: string;
+  name: ProfileListName;
+  /** The entries' heading level, one below the heading of the section around the list. */
+  entryHeading?: 'h3' | 'h4';
 }
 
 /** A list of entries (degrees, internships, …): add freely, remove only while more than one remains. */
-export function EntryListEditor({ name, fields, entryName, title, description }: EntryListEditorProps) {
-  const { control } = useFormContext<RegistrationDraft>();
+export function EntryListEditor({ name, entryHeading: EntryHeading = 'h4' }: EntryListEditorProps) {
+  const { fields, entryName } = PROFILE_LISTS[name];
+  const { control } = useFormContext<ProfileFormValues>();
   const list = useFieldArray({ control, name });
   const removable = canRemoveEntry(list.fields.length);
 
   return (
-    <section aria-labelledby={`${name}-title`} className="flex flex-col gap-4">
-      <div>
-        <h3 id={`${name}-title`} className="text-base font-semibold text-slate-900">
-          {title}
-        </h3>
-        {description && <p className="text-sm text-slate-500">{description}</p>}
-      </div>
+    <div className="flex flex-col gap-4">
       {list.fields.map((entry, index) => (
         <div
           key={entry.id}
@@ -40,9 +28,9 @@ export function EntryListEditor({ name, fields, entryName, title, description }:
           className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
         >
           <div className="mb-3 flex items-center justify-between gap-3">
-            <h4 id={`${entry.id}-title`} className="text-sm font-semibold text-slate-700">
+            <EntryHeading id={`${entry.id}-title`} className="text-sm font-semibold text-slate-700">
               {entryName} {index + 1}
-            </h4>
+            </EntryHeading>
             <Button
               variant="ghost"
               size="sm"
@@ -62,9 +50,9 @@ export function EntryListEditor({ name, fields, entryName, title, description }:
                 key={key}
                 name={`${name}.${index}.${key}`}
                 label={spec.label}
-                format={spec.format}
-                long={spec.long}
-                className={spec.long ? 'sm:col-span-2' : undefined}
+                format={'format' in spec ? spec.format : undefined}
+                long={'long' in spec ? spec.long : undefined}
+                className={'long' in spec ? 'sm:col-span-2' : undefined}
               />
             ))}
           </div>
@@ -79,6 +67,6 @@ export function EntryListEditor({ name, fields, entryName, title, description }:
         <Plus aria-hidden />
         Add {entryName}
       </Button>
-    </section>
+    </div>
   );
 }

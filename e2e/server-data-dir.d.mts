@@ -1,0 +1,1 @@
+export function serverDataDir(port: number | string): string;
