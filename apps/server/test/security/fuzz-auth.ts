@@ -4,8 +4,11 @@ import { hostileString } from './hostile-strings';
 import { IDENTITIES, type Identity } from './identities';
 import { headerSafe } from './multipart-bodies';
 
-/** Who the request claims to be: one of the matrix's identities, or an Authorization header of any shape. */
-export type FuzzAuth = { identity: Exclude<Identity, 'anonymous'>; role: Role } | { header: string };
+/**
+ * Who the request claims to be: one of the matrix's identities, the still-valid token of a deleted
+ * account of a role, or an Authorization header of any shape.
+ */
+export type FuzzAuth = { identity: Exclude<Identity, 'anonymous'>; role: Role } | { deletedAccount: Role } | { header: string };
 
 type TokenIdentity = Exclude<Identity, 'anonymous'>;
 // The account's own token most often, so requests get past sign-in to the code behind it.
@@ -16,6 +19,7 @@ const identity = fc.oneof(
 export const anyAuth: fc.Arbitrary<FuzzAuth | undefined> = fc.oneof(
   { weight: 2, arbitrary: fc.constant(undefined) },
   { weight: 6, arbitrary: fc.record({ identity, role: fc.constantFrom<Role>('candidate', 'recruiter') }) },
+  { weight: 1, arbitrary: fc.record({ deletedAccount: fc.constantFrom<Role>('candidate', 'recruiter') }) },
   {
     weight: 1,
     arbitrary: fc

@@ -19,9 +19,10 @@ const variantsOf = (name: string) => [name, name.toUpperCase()];
  * Real values for the fields that decide how deep a request gets: usernames, job IDs and passwords
  * of the world (and of the fuzzer's own accounts), refresh tokens that were really issued. Each is
  * mixed with values of the right shape that match nothing, so "not found" paths run too. With a
- * role, names favour the account signing the request (role's account A), as its own client would send.
+ * role, names favour the account signing the request (`self`, by default the role's account A), as
+ * its own client would send.
  */
-export function worldHints(world: World, role?: Role): Hints {
+export function worldHints(world: World, role?: Role, self = role && world.accounts[role].a.username): Hints {
   const actors = [world.accounts.candidate.a, world.accounts.candidate.b, world.accounts.recruiter.a, world.accounts.recruiter.b];
   const anyone = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...actors.flatMap((actor) => variantsOf(actor.username))) },
@@ -30,7 +31,7 @@ export function worldHints(world: World, role?: Role): Hints {
   );
   const mostly = (name: string) => (role ? fc.oneof({ weight: 8, arbitrary: fc.constant(name) }, { weight: 2, arbitrary: anyone }) : anyone);
   const usernames = role
-    ? fc.oneof({ weight: 5, arbitrary: fc.constant(world.accounts[role].a.username) }, { weight: 3, arbitrary: fc.constantFrom(...FUZZ_USERNAMES) }, { weight: 1, arbitrary: anyone })
+    ? fc.oneof({ weight: 5, arbitrary: fc.constant(self!) }, { weight: 3, arbitrary: fc.constantFrom(...FUZZ_USERNAMES) }, { weight: 1, arbitrary: anyone })
     : anyone;
   const jobIds = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(world.appliedJob, world.openJob) },

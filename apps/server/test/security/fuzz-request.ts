@@ -29,9 +29,18 @@ export interface HintSet {
   examples: Record<string, fc.Arbitrary<unknown>>;
 }
 
+/** An account well-formed requests are sent for: its token, and hints that name it. */
+export interface Signer {
+  role: Role;
+  auth: FuzzAuth;
+  hintSet: HintSet;
+  /** How often it is chosen among the signers of its role. */
+  weight: number;
+}
+
 export interface RequestContext {
   hostile: HintSet;
-  byRole: Record<Role, HintSet>;
+  signers: Signer[];
   photos: PhotoSamples;
 }
 
@@ -75,23 +84,23 @@ const validBody = (operation: DocumentedOperation, { hints, examples }: HintSet)
 };
 
 /**
- * What an honest client sends, signed in as the role's account A (or not signed in): every part
+ * What an honest client sends, signed in as one of the signers (or not signed in): every part
  * schema-valid, names and IDs mostly real. These get past validation and sign-in to the services
  * and the database, where the hostile requests that follow find the state they left behind.
  */
 function wellFormedRequests(operation: DocumentedOperation, context: RequestContext): fc.Arbitrary<FuzzRequest> {
   // The role the authorization matrix signs in as; either for public operations.
-  const signedIn = signedInRoles(operation.key);
-  const roles: Role[] = signedIn.length ? signedIn : ['candidate', 'recruiter'];
-  return fc.constantFrom(...roles).chain((role) => {
-    const hintSet = context.byRole[role];
+  const roles = signedInRoles(operation.key);
+  const signers = context.signers.filter((signer) => !roles.length || roles.includes(signer.role));
+  const signer = fc.oneof(...signers.map((one) => ({ weight: one.weight, arbitrary: fc.constant(one) })));
+  return signer.chain(({ auth: signed, hintSet }) => {
     const valid = validBody(operation, hintSet);
     const body: fc.Arbitrary<RawBody | undefined> = MULTIPART_OPERATIONS.includes(operation.key)
       ? photoUpload(context.photos)
       : valid
         ? valid.map((value) => ({ contentType: 'application/json', payload: asJson(value) }))
         : fc.constant(undefined);
-    const auth = fc.oneof({ weight: 8, arbitrary: fc.constant<FuzzAuth>({ identity: 'owner', role }) }, { weight: 1, arbitrary: fc.constant(undefined) });
+    const auth = fc.oneof({ weight: 8, arbitrary: fc.constant(signed) }, { weight: 1, arbitrary: fc.constant(undefined) });
     return fc
       .record({
         path: filledPath(operation, hintSet.hints, 'valid'),

@@ -1,4 +1,4 @@
-import type { Role } from '@jobhunter/shared';
+import { ROLES, type Role } from '@jobhunter/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper';
@@ -6,8 +6,9 @@ import { buildWorld } from './fixture-world';
 import { ALLOWED_ORIGIN } from './fuzz-auth';
 import { KnownRefreshTokens } from './leak-detector';
 import { exampleBodies, worldHints } from './fuzz-hints';
-import { batchesFor, MULTIPART_OPERATIONS, type FuzzRequest } from './fuzz-request';
-import { send } from './fuzz-send';
+import { batchesFor, MULTIPART_OPERATIONS, type FuzzRequest, type Signer } from './fuzz-request';
+import { send, type DeletedAccounts } from './fuzz-send';
+import { deletedAccounts } from './deleted-accounts';
 import { FuzzStats } from './fuzz-stats';
 import { describeExchange, isTokenResponse, problemsOf } from './fuzz-verdict';
 import type { World } from './matrix-types';
@@ -19,7 +20,8 @@ import { restoreWorld } from './world-upkeep';
  * Property-based fuzzing of every operation in the OpenAPI document: generated paths, queries,
  * bodies and tokens, valid and hostile. Whatever is sent, the answer comes, is not a 5xx, is the
  * JSON it says it is, and shows no stack, SQL, hash or token it should not.
- * FUZZ_RUNS sets the number of requests, FUZZ_SEED replays a run (`npm run fuzz` for a long one).
+ * FUZZ_RUNS sets the number of cases (a case is a request, or a few sent at once), FUZZ_SEED replays
+ * a run (`npm run fuzz` for a long one).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 // Chosen here rather than by fast-check, so a run that passes can be replayed too.
@@ -27,6 +29,7 @@ const SEED = process.env.FUZZ_SEED === undefined ? Math.floor(Math.random() * 2 
 
 let ctx: TestContext;
 let world: World;
+let deleted: DeletedAccounts;
 let operations: DocumentedOperation[];
 const stats = new FuzzStats();
 
@@ -43,6 +46,7 @@ beforeAll(async () => {
     CORS_ORIGINS: [ALLOWED_ORIGIN],
   });
   world = await buildWorld(ctx);
+  deleted = await deletedAccounts(world);
   operations = documentedOperationDetails(ctx.app);
 });
 afterAll(async () => {
@@ -72,13 +76,18 @@ describe('fuzzing every documented operation', () => {
   });
 
   it(
-    `answers ${RUNS} generated requests without a 5xx, a hang or a leak`,
+    `answers ${RUNS} generated cases without a 5xx, a hang or a leak`,
     async () => {
-      const hintSet = (role?: Role) => {
-        const hints = worldHints(world, role);
+      const hintSet = (role?: Role, self?: string) => {
+        const hints = worldHints(world, role, self);
         return { hints, examples: exampleBodies(world, hints) };
       };
-      const context = { hostile: hintSet(), byRole: { candidate: hintSet('candidate'), recruiter: hintSet('recruiter') }, photos: await photoSamples() };
+      // Mostly each role's account A; now and then a deleted account whose token still verifies.
+      const signers: Signer[] = ROLES.flatMap((role) => [
+        { role, auth: { identity: 'owner', role }, hintSet: hintSet(role), weight: 8 },
+        { role, auth: { deletedAccount: role }, hintSet: hintSet(role, deleted[role].username), weight: 1 },
+      ]);
+      const context = { hostile: hintSet(), signers, photos: await photoSamples() };
       const batches = batchesFor(operations, context);
       // Every refresh token the world holds or an answer handed out.
       const refreshTokens = new KnownRefreshTokens();
@@ -87,7 +96,7 @@ describe('fuzzing every documented operation', () => {
 
       const check = async (request: FuzzRequest) => {
         const sent = performance.now();
-        const response = await send(world, request);
+        const response = await send(world, deleted, request);
         stats.record(request.operation, response.statusCode, performance.now() - sent);
         const problems = problemsOf(request, response, refreshTokens);
         if (problems.length) throw new Error(`${problems.join('\n')}\n${describeExchange(request, response)}`);
@@ -96,8 +105,11 @@ describe('fuzzing every documented operation', () => {
       };
       const property = fc.asyncProperty(batches, async (batch: FuzzRequest[]) => {
         stats.cases += 1;
-        // All of a batch is sent at once; each answer is checked as it comes.
-        const changed = await Promise.all(batch.map(check));
+        // All of a batch is sent at once; all are answered before a failure is reported.
+        const outcomes = await Promise.allSettled(batch.map(check));
+        const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+        if (failed) throw failed.reason;
+        const changed = outcomes.map((outcome) => outcome.status === 'fulfilled' && outcome.value);
         if (changed.some(Boolean) && (await restoreWorld(world)).length) {
           const writes = batch.filter((_request, index) => changed[index]).map((request) => request.operation);
           stats.restoredAfter([...new Set(writes)].join(' + '));

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { accounts, sessions, usernames } from '../../db/schema';
+import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { LoginThrottle } from './login-throttle';
@@ -46,7 +47,10 @@ export async function login({ db, role, username, password, client, throttle, se
   }
   throttle.recordSuccess(attempt);
 
-  const tokens = await startSession(db, { id: account.id, username: account.username, role }, settings);
+  // The password check takes a while; an account deleted meanwhile cannot start a session.
+  const tokens = await startSession(db, { id: account.id, username: account.username, role }, settings).catch((error: unknown) => {
+    throw foreignKeyViolation(error) === undefined ? error : notFound(accountMessages.credentialsNotFound(role));
+  });
   return { ...tokens, account: { id: account.id, photo: account.photo, username: account.username } };
 }
 

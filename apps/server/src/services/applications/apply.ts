@@ -2,9 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, applicationStatusHistory, applications } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
+import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { findJobRow } from '../jobs/get-job';
+import { jobMessages } from '../jobs/messages';
 import { loadApplication } from './application-view';
 import { applicationMessages } from './messages';
+
+/** The application's reference to its job, as the migration names it. */
+const APPLICATION_JOB_FK = 'applications_job_id_jobs_job_id_fk';
 
 /**
  * The signed-in candidate applies to a stored job. The unique (job, candidate) index decides
@@ -12,7 +17,7 @@ import { applicationMessages } from './messages';
  * history entry records the application itself.
  */
 export async function applyToJob({ db, candidateId, jobId }: { db: Database; candidateId: string; jobId: string }) {
-  return db.transaction(async (tx) => {
+  const applied = db.transaction(async (tx) => {
     await findJobRow({ db: tx, jobId });
     const [candidate] = await tx
       .select({ id: accounts.id })
@@ -30,5 +35,11 @@ export async function applyToJob({ db, candidateId, jobId }: { db: Database; can
       .insert(applicationStatusHistory)
       .values({ applicationId: inserted.id, fromStatus: null, toStatus: inserted.status, changedBy: candidateId });
     return loadApplication(tx, inserted.id);
+  });
+  // The job (or the candidate) checked above may be deleted before the insert: then it is gone, a 404.
+  return applied.catch((error: unknown) => {
+    const constraint = foreignKeyViolation(error);
+    if (constraint === undefined) throw error;
+    throw notFound(constraint === APPLICATION_JOB_FK ? jobMessages.noSuchJob : applicationMessages.candidateMissing);
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, jobIdReservations, jobs } from '../../db/schema';
+import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { conflict, notFound } from '../../lib/http-error';
 import { posterDetailsOf } from './job-poster';
 import { jobValues, type JobFields } from './job-values';
@@ -19,7 +20,7 @@ export interface CreateJobOptions {
  * ID from being used twice, even by two concurrent requests.
  */
 export async function createJob({ db, recruiterId, jobId, fields }: CreateJobOptions) {
-  return db.transaction(async (tx) => {
+  const created = db.transaction(async (tx) => {
     const [recruiter] = await tx
       .select({ username: accounts.username, firstName: accounts.firstName, email: accounts.email, currentJob: accounts.currentJob })
       .from(accounts)
@@ -40,5 +41,9 @@ export async function createJob({ db, recruiterId, jobId, fields }: CreateJobOpt
       .returning({ jobId: jobs.jobId });
     if (inserted.length === 0) throw conflict(jobMessages.createTaken);
     return inserted[0].jobId;
+  });
+  // The recruiter read above may be deleted before the insert (its access token outlives it).
+  return created.catch((error: unknown) => {
+    throw foreignKeyViolation(error) === undefined ? error : notFound(jobMessages.recruiterMissing);
   });
 }
