@@ -1,6 +1,6 @@
 import type { Role } from '@jobhunter/shared';
 import { and, eq } from 'drizzle-orm';
-import { accounts, applications, jobIdReservations, jobs } from '../../src/db/schema';
+import { accounts, applications, jobIdReservations, jobs, usernames } from '../../src/db/schema';
 import { createAccount } from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer } from '../helper';
@@ -9,8 +9,12 @@ import type { Actor, World } from './matrix-types';
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
-/** The account again, with the same username and password, after a request deleted it. */
+/**
+ * The account again, with the same username and password, after a request deleted it; taking the
+ * name back if a request of the same batch reserved or registered it meanwhile.
+ */
 async function recreate(world: World, actor: Actor) {
+  await world.app.db.delete(usernames).where(eq(usernames.username, actor.username));
   const account = await createAccount(world.app.db, world.config, actor.role, { username: actor.username });
   Object.assign(actor, await freshSession(world, { ...actor, id: account.id, profile: account.profile }));
 }

@@ -18,9 +18,14 @@ export interface UpdateStatusOptions {
 /**
  * The job's owner moves an application to a new status; the change and who made it go to the
  * history in the same transaction. Setting the status it already has changes nothing.
+ *
+ * The recruiter's account row is locked first, as deleting that account starts there: otherwise
+ * this held the application the deletion needed while waiting for the account row it held
+ * (PostgreSQL broke the deadlock by failing one of them: a 500).
  */
 export async function updateApplicationStatus({ db, recruiterId, jobId, candidateUsername, status }: UpdateStatusOptions) {
   return db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, recruiterId)).for('key share');
     const job = await findJobRow({ db: tx, jobId });
     if (job.recruiterId !== recruiterId) throw forbidden(applicationMessages.notOwner);
     const [current] = await tx
