@@ -14,8 +14,15 @@ export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract-based', 'Pr
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = 'Full-time';
 
-export const APPLICATION_STATUSES = ['applied', 'reviewing', 'interview', 'offer', 'hired', 'rejected'] as const;
+/** The stages a recruiter moves an application through: the columns of the pipeline board, in order. */
+export const PIPELINE_STATUSES = ['applied', 'reviewing', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+/** Every status an application can have: the pipeline's, or `withdrawn` by the candidate (final). */
+export const APPLICATION_STATUSES = [...PIPELINE_STATUSES, 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const WIZARD_STEPS = 4;
 export const MONTHS_PER_YEAR = 12;

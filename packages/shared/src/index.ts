@@ -8,3 +8,4 @@ export * from './schemas/account';
 export * from './schemas/job';
 export * from './schemas/application';
 export * from './schemas/search';
+export * from './schemas/workspace';

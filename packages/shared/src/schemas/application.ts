@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../enums';
+import { APPLICATION_STATUSES, PIPELINE_STATUSES } from '../enums';
 import { jobIdSchema, jobSchema } from './job';
 
-const username = (label: string) =>
+export const usernameParam = (label: string) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} is too long`);
-const applicationStatusSchema = z.enum(APPLICATION_STATUSES, {
-  error: `status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+/** What a recruiter may set: any pipeline stage; `withdrawn` is the candidate's alone. */
+const pipelineStatusSchema = z.enum(PIPELINE_STATUSES, {
+  error: `status must be one of ${PIPELINE_STATUSES.join(', ')}`,
 });
 
 /** One candidate's application to one job, as the API returns it. */
@@ -34,8 +36,8 @@ export const applyInputSchema = z.object({
 export const screeningQuerySchema = z
   .object({
     jobID: jobIdSchema,
-    candidateUsername: username('candidateUsername').optional(),
-    recruiterUsername: username('recruiterUsername').optional(),
+    candidateUsername: usernameParam('candidateUsername').optional(),
+    recruiterUsername: usernameParam('recruiterUsername').optional(),
   })
   .refine((query) => Boolean(query.candidateUsername) !== Boolean(query.recruiterUsername), {
     message: 'Give either candidateUsername or recruiterUsername',
@@ -44,8 +46,8 @@ export const screeningQuerySchema = z
 /** `GET /api/applications/jobStatus`: a candidate's applications, a recruiter's jobs, or one job's applicants. */
 export const jobStatusQuerySchema = z
   .object({
-    candidateUsername: username('candidateUsername').optional(),
-    recruiterUsername: username('recruiterUsername').optional(),
+    candidateUsername: usernameParam('candidateUsername').optional(),
+    recruiterUsername: usernameParam('recruiterUsername').optional(),
     jobID: jobIdSchema.optional(),
   })
   .refine((query) => Boolean(query.candidateUsername) !== Boolean(query.recruiterUsername), {
@@ -63,7 +65,7 @@ export type AppliedJob = z.infer<typeof appliedJobSchema>;
 /** `PATCH /api/applications/status`: the job's owner moves an application along. */
 export const applicationStatusUpdateSchema = z.object({
   jobID: jobIdSchema,
-  candidateUsername: username('candidateUsername'),
-  status: applicationStatusSchema,
+  candidateUsername: usernameParam('candidateUsername'),
+  status: pipelineStatusSchema,
 });
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;

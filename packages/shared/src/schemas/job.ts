@@ -3,6 +3,7 @@ import {
   DEFAULT_EMPLOYMENT_TYPE,
   DEFAULT_WORK_ENVIRONMENT,
   EMPLOYMENT_TYPES,
+  JOB_STATUSES,
   WORK_ENVIRONMENTS,
 } from '../enums';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './fields';
@@ -13,12 +14,11 @@ export const jobIdSchema = z
   .regex(JOB_ID_PATTERN, 'jobID must be 3 capital letters A-Z followed by 3 digits, e.g. ABC123');
 
 const text = (label: string, max = SHORT_TEXT_MAX) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long`).default('');
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long`);
 const textList = (label: string) =>
   z
     .array(z.string().trim().max(SHORT_TEXT_MAX, `${label} entries are too long`), { error: `${label} must be a list` })
     .max(50, `At most 50 ${label} entries are allowed`)
-    .default([])
     .transform((items) => items.filter((item) => item.length > 0));
 /** The largest amount (and number of months) a job may state; the integer columns hold it. */
 export const MAX_CTC_USD = 1_000_000_000;
@@ -29,43 +29,101 @@ const numericText = (label: string) =>
     .transform((value) => String(value).trim().replace(/^\$/, '').replace(/,/g, ''))
     .refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= MAX_CTC_USD), {
       message: `${label} must be a number`,
-    })
-    .default('');
+    });
+
+/** Today's date in UTC as `YYYY-MM-DD`: the day `validThrough` is compared with. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+/**
+ * The last day a job takes applications (`YYYY-MM-DD`, UTC); after it the job closes by itself.
+ * `null` (or an empty string from a cleared date input) means it stays open until closed by hand.
+ */
+export const validThroughSchema = z
+  .union([z.string(), z.null()], { error: 'validThrough must be a date (YYYY-MM-DD)' })
+  .transform((value) => (value === null || value.trim() === '' ? null : value.trim()))
+  .refine((day) => day === null || (ISO_DAY.test(day) && isRealDay(day)), { message: 'validThrough must be a date (YYYY-MM-DD)' })
+  .refine((day) => day === null || day >= todayUtc(), { message: 'validThrough cannot be in the past' });
+
+const ctcSchema = z
+  .object({ minCTC: numericText('Minimum CTC').default(''), maxCTC: numericText('Maximum CTC').default('') })
+  .refine((ctc) => !ctc.minCTC || !ctc.maxCTC || Number(ctc.minCTC) <= Number(ctc.maxCTC), {
+    message: 'Minimum CTC cannot be more than maximum CTC',
+    path: ['maxCTC'],
+  });
 
 /**
- * The job a recruiter posts. The form itself checks nothing (spec section 5), but the server does:
- * a job needs an ID and a designation, and enumerations and numbers must be what they claim to be.
+ * A job's own fields, without defaults: posting fills in the defaults, an edit changes only what
+ * it names. The form itself checks nothing (spec section 5), but the server does: a job needs a
+ * designation, and enumerations and numbers must be what they claim to be.
  */
-export const jobInputSchema = z.object({
-  jobID: jobIdSchema,
+const jobFieldShape = {
   designation: z.string({ error: 'Designation is required' }).trim().min(1, 'Designation is required').max(SHORT_TEXT_MAX),
   job_location: textList('Location'),
-  work_environment: z
-    .enum(WORK_ENVIRONMENTS, { error: `Work environment must be one of ${WORK_ENVIRONMENTS.join(', ')}` })
-    .default(DEFAULT_WORK_ENVIRONMENT),
-  type_of_employment: z
-    .enum(EMPLOYMENT_TYPES, { error: `Type of employment must be one of ${EMPLOYMENT_TYPES.join(', ')}` })
-    .default(DEFAULT_EMPLOYMENT_TYPE),
-  isFresherEligible: z.boolean({ error: 'isFresherEligible must be true or false' }).default(false),
-  isVisaSponsored: z.boolean({ error: 'isVisaSponsored must be true or false' }).default(false),
+  work_environment: z.enum(WORK_ENVIRONMENTS, { error: `Work environment must be one of ${WORK_ENVIRONMENTS.join(', ')}` }),
+  type_of_employment: z.enum(EMPLOYMENT_TYPES, { error: `Type of employment must be one of ${EMPLOYMENT_TYPES.join(', ')}` }),
+  isFresherEligible: z.boolean({ error: 'isFresherEligible must be true or false' }),
+  isVisaSponsored: z.boolean({ error: 'isVisaSponsored must be true or false' }),
   experience_required_in_months: numericText('Experience'),
-  CTC: z
-    .object({ minCTC: numericText('Minimum CTC'), maxCTC: numericText('Maximum CTC') })
-    .default({ minCTC: '', maxCTC: '' })
-    .refine((ctc) => !ctc.minCTC || !ctc.maxCTC || Number(ctc.minCTC) <= Number(ctc.maxCTC), {
-      message: 'Minimum CTC cannot be more than maximum CTC',
-      path: ['maxCTC'],
-    }),
+  CTC: ctcSchema,
   job_description: text('Job description', LONG_TEXT_MAX),
   skills_required: textList('Skill'),
   required_languages: textList('Language'),
   perks_and_benefits: text('Perks and benefits', LONG_TEXT_MAX),
   degree_required: textList('Degree'),
   bond: text('Bond'),
+  validThrough: validThroughSchema,
+};
+
+/** `POST /api/job/create`: a job ID the recruiter reserved, and the job's fields with their defaults. */
+export const jobInputSchema = z.object({
+  jobID: jobIdSchema,
+  designation: jobFieldShape.designation,
+  job_location: jobFieldShape.job_location.default([]),
+  work_environment: jobFieldShape.work_environment.default(DEFAULT_WORK_ENVIRONMENT),
+  type_of_employment: jobFieldShape.type_of_employment.default(DEFAULT_EMPLOYMENT_TYPE),
+  isFresherEligible: jobFieldShape.isFresherEligible.default(false),
+  isVisaSponsored: jobFieldShape.isVisaSponsored.default(false),
+  experience_required_in_months: jobFieldShape.experience_required_in_months.default(''),
+  CTC: jobFieldShape.CTC.default({ minCTC: '', maxCTC: '' }),
+  job_description: jobFieldShape.job_description.default(''),
+  skills_required: jobFieldShape.skills_required.default([]),
+  required_languages: jobFieldShape.required_languages.default([]),
+  perks_and_benefits: jobFieldShape.perks_and_benefits.default(''),
+  degree_required: jobFieldShape.degree_required.default([]),
+  bond: jobFieldShape.bond.default(''),
+  validThrough: jobFieldShape.validThrough.default(null),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
-/** A job as the API returns it (spec section 3 "Job", plus createdAt). */
+/** Who posted a job: taken from the recruiter's account, never from a body, and never changed by an edit. */
+const POSTER_FIELDS = ['jobID', 'username', 'name', 'email', 'company_name'];
+
+/**
+ * `PATCH /api/job/{jobID}`: any of the job's own fields, each with the posting rules; what is left
+ * out stays as it is. The job ID and the poster cannot change, and an empty edit is a mistake.
+ */
+export const jobUpdateSchema = z
+  .strictObject(jobFieldShape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.some((key) => POSTER_FIELDS.includes(key))
+          ? 'The job ID and the poster cannot be changed'
+          : `Unknown job fields: ${issue.keys.join(', ')}`
+        : undefined,
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'Send at least one job field to change');
+export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
+export type JobUpdate = z.output<typeof jobUpdateSchema>;
+
+/**
+ * A job as the API returns it: spec section 3 "Job", plus createdAt and its lifecycle. `status` is
+ * `closed` once the recruiter closed it or its `validThrough` day has passed.
+ */
 export const jobSchema = z.object({
   jobID: z.string(),
   designation: z.string(),
@@ -86,7 +144,11 @@ export const jobSchema = z.object({
   perks_and_benefits: z.string(),
   degree_required: z.array(z.string()),
   bond: z.string(),
+  validThrough: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
   createdAt: z.string(),
+  updatedAt: z.string(),
+  closedAt: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
