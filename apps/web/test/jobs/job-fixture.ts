@@ -22,7 +22,11 @@ export function job(overrides: Partial<Job> = {}): Job {
     perks_and_benefits: 'Remote budget',
     degree_required: ['B.Tech'],
     bond: '',
+    validThrough: null,
+    status: 'open',
     createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    closedAt: null,
     ...overrides,
   };
 }

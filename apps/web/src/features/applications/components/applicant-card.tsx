@@ -1,4 +1,4 @@
-import { APPLICANT_CARD_SKILLS, APPLICATION_STATUSES, initials, type ApplicationStatus } from '@jobhunter/shared';
+import { APPLICANT_CARD_SKILLS, PIPELINE_STATUSES, initials, type PipelineStatus } from '@jobhunter/shared';
 import { GraduationCap } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { ApplicationStatusBadge } from './application-status-badge';
 
 interface ApplicantCardProps {
   applicant: Applicant;
-  onStatusChange: (status: ApplicationStatus) => void;
+  onStatusChange: (status: PipelineStatus) => void;
   saving: boolean;
   error?: string;
 }
@@ -58,9 +58,9 @@ export function ApplicantCard({ applicant, onStatusChange, saving, error }: Appl
           value={applicant.applicationStatus}
           disabled={saving}
           aria-describedby={error ? `${statusId}-error` : undefined}
-          onChange={(event) => onStatusChange(event.target.value as ApplicationStatus)}
+          onChange={(event) => onStatusChange(event.target.value as PipelineStatus)}
         >
-          {APPLICATION_STATUSES.map((status) => (
+          {PIPELINE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {APPLICATION_STATUS_LABELS[status]}
             </option>

@@ -9,6 +9,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   offer: 'Offer made',
   hired: 'Hired',
   rejected: 'Not selected',
+  withdrawn: 'Withdrawn',
 };
 
 export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
@@ -18,4 +19,5 @@ export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   offer: 'teal',
   hired: 'green',
   rejected: 'red',
+  withdrawn: 'neutral',
 };
