@@ -4,7 +4,7 @@ import type { OwnProfile } from '../api/get-own-profile';
 import { toFormValues } from '../lib/to-form-values';
 import { ProfileSectionForm } from './profile-section-form';
 import { PROFILE_SECTIONS } from './profile-sections';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 
 /** Every section of the profile, each saved on its own, with a list of them to jump to on wide screens. */
 export function EditProfileForm({ role, profile }: { role: Role; profile: OwnProfile }) {

@@ -3,7 +3,13 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** Asks before leaving the page (in the app or by closing the tab) while something typed is unsaved. */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({
+  when,
+  description = 'Some sections have changes that are not saved yet. If you leave now, they are lost.',
+}: {
+  when: boolean;
+  description?: string;
+}) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -18,7 +24,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => !open && blocker.reset?.()}
       title="Leave without saving?"
-      description="Some sections have changes that are not saved yet. If you leave now, they are lost."
+      description={description}
       confirmLabel="Leave"
       cancelLabel="Stay"
       onConfirm={() => blocker.proceed?.()}
