@@ -55,6 +55,8 @@ const routes: RouteObject[] = [
       page('AllJobs', async () => (await import('@/features/jobs/components/all-jobs-page')).AllJobsPage),
       page('Job/:jobID', async () => (await import('@/features/jobs/components/job-detail-page')).JobDetailPage),
       page('job/:jobID', async () => (await import('@/features/jobs/components/job-detail-page')).JobDetailPage),
+      page('Job/:jobID/Edit', async () => (await import('@/features/job-posting/components/edit-job-page')).EditJobPage),
+      page('job/:jobID/Edit', async () => (await import('@/features/job-posting/components/edit-job-page')).EditJobPage),
 
       { path: '*', Component: NotFoundPage },
     ],

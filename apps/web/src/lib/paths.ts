@@ -19,3 +19,9 @@ export const EDIT_PROFILE_PATH: Record<Role, string> = {
 export const SETTINGS_PATH: Record<Role, string> = { candidate: '/CandidateDashboard/Settings', recruiter: '/RecruiterDashboard/Settings' };
 /** The 'Forgot password?' request page; the emailed link opens /reset-password?role=…&token=…. */
 export const forgotPasswordPath = (role: Role) => `/ForgotPassword?role=${role}`;
+/** The job's edit form (only its poster may use it). */
+export const editJobPath = (jobID: string) => `/Job/${encodeURIComponent(jobID)}/Edit`;
+/** Applicants of one job, for its poster. */
+export const applicantsPath = (jobID: string) => `/RecruiterDashboard/MyRecruitments/${encodeURIComponent(jobID)}`;
+/** A company's page; links to it are hidden when the company has no slug (an empty name). */
+export const companyPath = (slug: string) => `/Company/${encodeURIComponent(slug)}`;

@@ -10,10 +10,12 @@ interface ListEditorProps {
   items: string[];
   onChange: (items: string[]) => void;
   placeholder?: string;
+  /** The server's message about this list, if any. */
+  error?: string;
 }
 
 /** A list of text entries with 'Add'; an entry can be removed only while more than one remains. */
-export function ListEditor({ legend, itemLabel, items, onChange, placeholder }: ListEditorProps) {
+export function ListEditor({ legend, itemLabel, items, onChange, placeholder, error }: ListEditorProps) {
   const canRemove = items.length > 1;
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
@@ -44,6 +46,7 @@ export function ListEditor({ legend, itemLabel, items, onChange, placeholder }: 
         <Plus aria-hidden />
         Add
       </Button>
+      {error && <p className="text-xs font-medium text-red-600">{error}</p>}
     </fieldset>
   );
 }

@@ -1,9 +1,12 @@
 import {
   DEFAULT_EMPLOYMENT_TYPE,
   DEFAULT_WORK_ENVIRONMENT,
+  MONTHS_PER_YEAR,
   yearsToMonths,
   type EmploymentType,
+  type Job,
   type JobInput,
+  type JobUpdateInput,
   type WorkEnvironment,
 } from '@jobhunter/shared';
 
@@ -24,6 +27,8 @@ export interface JobDraft {
   perks_and_benefits: string;
   degree_required: string[];
   bond: string;
+  /** "Applications close on": `YYYY-MM-DD`, or '' for no closing day. */
+  validThrough: string;
 }
 
 export type ListField = 'job_location' | 'skills_required' | 'required_languages' | 'degree_required';
@@ -46,6 +51,7 @@ export function emptyDraft(): JobDraft {
     perks_and_benefits: '',
     degree_required: [''],
     bond: '',
+    validThrough: '',
   };
 }
 
@@ -58,11 +64,41 @@ export interface RecruiterDetails {
 
 const entries = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
 
-/** The body of `POST /api/job/create`. Nothing is checked here: spec section 5 leaves that to the server. */
-export function toJobInput(draft: JobDraft, jobID: string, recruiter: RecruiterDetails): JobInput & RecruiterDetails {
+/** A list as the form shows it: at least one entry to type into. */
+const editable = (items: string[]) => (items.length ? [...items] : ['']);
+
+/** Months as the form's years; two decimals are enough to get the same whole months back (max error 0.06 month). */
+const monthsToYears = (months: string) => {
+  const trimmed = months.trim();
+  if (trimmed === '' || Number.isNaN(Number(trimmed))) return trimmed;
+  return String(Math.round((Number(trimmed) / MONTHS_PER_YEAR) * 100) / 100);
+};
+
+/** The form filled from a posted job, for the edit page. */
+export function draftFromJob(job: Job): JobDraft {
   return {
-    jobID,
-    ...recruiter,
+    designation: job.designation,
+    job_location: editable(job.job_location),
+    work_environment: job.work_environment,
+    type_of_employment: job.type_of_employment,
+    isFresherEligible: job.isFresherEligible,
+    isVisaSponsored: job.isVisaSponsored,
+    experienceYears: monthsToYears(job.experience_required_in_months),
+    minCTC: job.CTC.minCTC,
+    maxCTC: job.CTC.maxCTC,
+    job_description: job.job_description,
+    skills_required: editable(job.skills_required),
+    required_languages: editable(job.required_languages),
+    perks_and_benefits: job.perks_and_benefits,
+    degree_required: editable(job.degree_required),
+    bond: job.bond,
+    validThrough: job.validThrough ?? '',
+  };
+}
+
+/** The job's own fields as the API takes them (no job ID, no poster). */
+export function jobFields(draft: JobDraft) {
+  return {
     designation: draft.designation,
     job_location: entries(draft.job_location),
     work_environment: draft.work_environment,
@@ -77,5 +113,38 @@ export function toJobInput(draft: JobDraft, jobID: string, recruiter: RecruiterD
     perks_and_benefits: draft.perks_and_benefits,
     degree_required: entries(draft.degree_required),
     bond: draft.bond,
+    validThrough: draft.validThrough === '' ? null : draft.validThrough,
+  } satisfies Required<JobUpdateInput>;
+}
+
+/**
+ * The body of `PATCH /api/job/{jobID}`: only the fields whose value differs from the job as it was
+ * loaded. Unchanged fields stay out so that, e.g., a closing day already in the past is not sent
+ * back (the server refuses past days) when the recruiter only fixed a typo.
+ */
+export function changedJobFields(initial: JobDraft, draft: JobDraft): JobUpdateInput {
+  const before = jobFields(initial);
+  const after = jobFields(draft);
+  return Object.fromEntries(
+    (Object.keys(after) as (keyof typeof after)[])
+      .filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]))
+      .map((key) => [key, after[key]]),
+  ) as JobUpdateInput;
+}
+
+/** Which form field a server issue's path (e.g. 'CTC.maxCTC', 'job_location.2') belongs to. */
+export function draftFieldOf(path: string): keyof JobDraft | undefined {
+  const [head, next] = path.split('.');
+  if (head === 'CTC') return next === 'minCTC' ? 'minCTC' : 'maxCTC';
+  if (head === 'experience_required_in_months') return 'experienceYears';
+  return head in emptyDraft() ? (head as keyof JobDraft) : undefined;
+}
+
+/** The body of `POST /api/job/create`. Nothing is checked here: spec section 5 leaves that to the server. */
+export function toJobInput(draft: JobDraft, jobID: string, recruiter: RecruiterDetails): JobInput & RecruiterDetails {
+  return {
+    jobID,
+    ...recruiter,
+    ...jobFields(draft),
   };
 }

@@ -1,0 +1,146 @@
+import type { Job } from '@jobhunter/shared';
+import { LockKeyhole, PencilLine, TriangleAlert } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { jobPath } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { useJobToEdit } from '../api/fetch-job-to-edit';
+import { useUpdateJob } from '../api/update-job';
+import { changedJobFields, draftFromJob, type JobDraft } from '../lib/job-draft';
+import { serverFieldErrors } from '../lib/server-field-errors';
+import { JobPostingFields } from './job-posting-fields';
+
+/** The form itself, for the job's poster: the posting form's fields filled from the job; the ID can't change. */
+function EditJobForm({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const update = useUpdateJob(job.jobID);
+  // Taken once: what is typed stays while the job is saved or the save fails.
+  const [initial] = useState(() => draftFromJob(job));
+  const [draft, setDraft] = useState<JobDraft>(initial);
+  const [saved, setSaved] = useState(false);
+  const changes = useMemo(() => changedJobFields(initial, draft), [initial, draft]);
+  const changed = Object.keys(changes).length > 0;
+  const errors = serverFieldErrors(update.error);
+
+  // Leaves once the guard has seen `saved`; navigating in the same tick would be blocked by it.
+  useEffect(() => {
+    if (saved) navigate(jobPath(job.jobID));
+  }, [saved, navigate, job.jobID]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!changed) return;
+    update.mutate(changes, { onSuccess: () => setSaved(true) });
+  };
+
+  return (
+    <Card>
+      <CardHeader className="border-b border-slate-100 pb-5">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit job</h1>
+        <CardDescription>Candidates see the new version as soon as you save.</CardDescription>
+      </CardHeader>
+      <CardContent className="pt-6 sm:pt-6">
+        <form onSubmit={submit} className="flex flex-col gap-6" noValidate>
+          <section className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label="Job ID" hint="The job ID stays the same.">
+              {(control) => <Input {...control} value={job.jobID} readOnly className="font-mono tracking-wider" />}
+            </Field>
+            <div className="flex flex-col gap-1.5">
+              <span className="text-sm font-medium text-slate-700">Status</span>
+              <Badge tone={job.status === 'open' ? 'green' : 'neutral'} className="h-10 self-start px-3 text-sm">
+                {job.status === 'open' ? 'Open' : 'Closed'}
+              </Badge>
+            </div>
+          </section>
+          <JobPostingFields draft={draft} errors={errors} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
+          {update.isError && (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+              Could not save the job: {update.error.message}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-end">
+            {!changed && <p className="text-sm text-slate-500 sm:mr-auto">No changes to save yet.</p>}
+            <Button asChild variant="outline">
+              <Link to={jobPath(job.jobID)}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={update.isPending || !changed}>
+              {update.isPending ? 'Saving…' : 'Save changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+      <UnsavedChangesGuard when={changed && !saved} description="Your changes to this job are not saved yet. If you leave now, they are lost." />
+    </Card>
+  );
+}
+
+/** /Job/{jobID}/Edit: the job's poster changes what the posting says. */
+export function EditJobPage() {
+  const { jobID = '' } = useParams();
+  const { recruiter } = useSession();
+  const job = useJobToEdit(jobID);
+
+  if (!recruiter) {
+    return (
+      <Shell>
+        <EmptyState
+          icon={LockKeyhole}
+          title="Log in to edit this job"
+          description="Only the recruiter who posted this job can edit it."
+          action={
+            <Button asChild>
+              <Link to="/RecruiterLogin">Recruiter login</Link>
+            </Button>
+          }
+        />
+      </Shell>
+    );
+  }
+  if (job.isPending) return <Shell><Spinner className="py-24" label="Loading job details..." showLabel /></Shell>;
+  if (job.isError) {
+    return (
+      <Shell>
+        <EmptyState
+          tone="error"
+          icon={TriangleAlert}
+          title="Unable to load job details"
+          description={job.error.message}
+          action={<Button onClick={() => void job.refetch()}>Try Again</Button>}
+        />
+      </Shell>
+    );
+  }
+  if (job.data.username !== recruiter.username) {
+    return (
+      <Shell>
+        <EmptyState
+          icon={PencilLine}
+          title="You can't edit this job"
+          description="Only the recruiter who posted this job can edit it."
+          action={
+            <Button asChild variant="outline">
+              <Link to={jobPath(job.data.jobID)}>View job</Link>
+            </Button>
+          }
+        />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <EditJobForm job={job.data} />
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8">{children}</main>;
+}

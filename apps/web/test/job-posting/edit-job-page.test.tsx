@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EditJobPage } from '@/features/job-posting/components/edit-job-page';
+import { job } from '../jobs/job-fixture';
+import { mockApi, renderRoute } from '../jobs/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = () => renderRoute(<EditJobPage />, { path: '/Job/ABC123/Edit', pattern: '/Job/:jobID/Edit' });
+const signIn = (username: string) => {
+  localStorage.setItem('recruiterUsername', username);
+  localStorage.setItem('recruiterAccessToken', 'token');
+};
+const patches = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([input, init]) => ({ url: String(input), body: JSON.parse(String(init?.body)) }));
+
+describe('edit job', () => {
+  it('is prefilled from the job, sends only the changed fields by PATCH and goes back to the job page', async () => {
+    signIn('priya');
+    const fetchMock = mockApi((_url, init) => {
+      if (init.method === 'PATCH') return { body: job({ designation: 'Staff Frontend Engineer', validThrough: '2099-12-31' }) };
+      return { body: job() };
+    });
+    const { router } = page();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Job ID')).toHaveValue('ABC123');
+    expect(screen.getByLabelText('Job ID')).toHaveAttribute('readonly');
+    const designation = screen.getByLabelText('Designation');
+    expect(designation).toHaveValue('Frontend Engineer');
+    expect(screen.getByLabelText('Experience required (years)')).toHaveValue('7.5');
+    expect(screen.getByLabelText('Skill 5')).toHaveValue('A11y');
+    expect(screen.getByPlaceholderText('e.g $80,000')).toHaveValue('80000');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    await userEvent.clear(designation);
+    await userEvent.type(designation, 'Staff Frontend Engineer');
+    const closesOn = screen.getByLabelText('Applications close on');
+    expect(closesOn).toHaveAttribute('type', 'date');
+    await userEvent.type(closesOn, '2099-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job/ABC123'));
+    expect(patches(fetchMock)).toEqual([
+      { url: '/api/job/ABC123', body: { designation: 'Staff Frontend Engineer', validThrough: '2099-12-31' } },
+    ]);
+    const headers = new Headers(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token');
+  });
+
+  it("keeps everything typed on a 400 and shows the server's message and field errors", async () => {
+    signIn('priya');
+    const fetchMock = mockApi((_url, init) => {
+      if (init.method === 'PATCH') {
+        return {
+          status: 400,
+          body: { message: 'Minimum CTC cannot be more than maximum CTC', errors: [{ path: 'CTC.maxCTC', message: 'Minimum CTC cannot be more than maximum CTC' }] },
+        };
+      }
+      return { body: job() };
+    });
+    const { router } = page();
+    const min = await screen.findByPlaceholderText('e.g $80,000');
+    await userEvent.clear(min);
+    await userEvent.type(min, '500000');
+    await userEvent.type(screen.getByLabelText('Job description'), ' Own the design system.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the job: Minimum CTC cannot be more than maximum CTC');
+    const max = screen.getByLabelText('Maximum CTC (USD)');
+    expect(max).toHaveAccessibleDescription('Minimum CTC cannot be more than maximum CTC');
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveValue('500000');
+    expect(screen.getByLabelText('Job description')).toHaveValue('Build the web app. Own the design system.');
+    expect(patches(fetchMock)[0].body).toEqual({
+      CTC: { minCTC: '500000', maxCTC: '120000' },
+      job_description: 'Build the web app. Own the design system.',
+    });
+    expect(router.state.location.pathname).toBe('/Job/ABC123/Edit');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    signIn('priya');
+    mockApi(() => ({ body: job() }));
+    const { router } = page();
+    await userEvent.type(await screen.findByLabelText('Bond in USD'), '$500');
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(router.state.location.pathname).toBe('/Job/ABC123/Edit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('Bond in USD')).toHaveValue('$500');
+  });
+
+  it('tells anyone but the poster that they cannot edit, with no form', async () => {
+    signIn('someone-else');
+    mockApi(() => ({ body: job() }));
+    page();
+    expect(await screen.findByRole('heading', { name: "You can't edit this job" })).toBeInTheDocument();
+    expect(screen.getByText('Only the recruiter who posted this job can edit it.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Designation')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View job' })).toHaveAttribute('href', '/job/ABC123');
+  });
+
+  it('asks visitors to log in as a recruiter', () => {
+    mockApi(() => ({ body: job() }));
+    page();
+    expect(screen.getByRole('heading', { name: 'Log in to edit this job' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Designation')).not.toBeInTheDocument();
+  });
+});
