@@ -4,9 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { JobActionButtons, type Viewer } from '@/features/jobs/components/job-action-buttons';
 import { renderRoute } from './render';
 
-const show = (viewer: Viewer) => renderRoute(<JobActionButtons jobID="ABC123" viewer={viewer} />);
+const show = (viewer: Viewer, open = true) => renderRoute(<JobActionButtons jobID="ABC123" open={open} viewer={viewer} />);
 const candidate = (state: Extract<Viewer, { role: 'candidate' }>['state'], onApply = vi.fn()): Viewer => ({ role: 'candidate', state, applying: false, onApply });
-const recruiter = (state: Extract<Viewer, { role: 'recruiter' }>['state'], onDelete = vi.fn()): Viewer => ({ role: 'recruiter', state, onDelete });
+const recruiter = (state: Extract<Viewer, { role: 'recruiter' }>['state'], onDelete = vi.fn(), onClose = vi.fn(), onReopen = vi.fn()): Viewer => ({
+  role: 'recruiter',
+  state,
+  onDelete,
+  onClose,
+  onReopen,
+  changing: false,
+});
 
 describe('job detail action buttons (spec section 2 "Action buttons")', () => {
   it("nobody signed in: disabled 'Login for further action'", () => {
@@ -41,9 +48,28 @@ describe('job detail action buttons (spec section 2 "Action buttons")', () => {
     expect(onDelete).toHaveBeenCalledOnce();
   });
 
-  it.each(['not-owner', 'unknown'] as const)("recruiter %s: disabled 'View Applicants' and no delete", (state) => {
+  it("owner of an open job: 'Edit job' link and 'Close job'", async () => {
+    const onClose = vi.fn();
+    show(recruiter('owner', vi.fn(), onClose));
+    expect(screen.getByRole('link', { name: 'Edit job' })).toHaveAttribute('href', '/Job/ABC123/Edit');
+    expect(screen.queryByRole('button', { name: 'Reopen job' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close job' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("owner of a closed job: 'Reopen job' instead of 'Close job'", async () => {
+    const onReopen = vi.fn();
+    show(recruiter('owner', vi.fn(), vi.fn(), onReopen), false);
+    expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
+    expect(onReopen).toHaveBeenCalledOnce();
+  });
+
+  it.each(['not-owner', 'unknown'] as const)("recruiter %s: disabled 'View Applicants', no delete, no edit, no close", (state) => {
     show(recruiter(state));
     expect(screen.getByRole('button', { name: 'View Applicants' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Delete Job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
   });
 });

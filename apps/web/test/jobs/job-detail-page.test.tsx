@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobDetailPage } from '@/features/jobs/components/job-detail-page';
+import { formatDay } from '@/lib/format-day';
 import { job } from './job-fixture';
 import { mockApi, renderRoute } from './render';
 
@@ -26,7 +27,8 @@ describe('job detail', () => {
     expect(screen.getByText('Yes - Freshers can apply')).toBeInTheDocument();
     expect(screen.getByText('Not Available')).toBeInTheDocument();
     expect(screen.getByText('$1000 for 1 years')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View company profile' })).toHaveAttribute('href', '/Recruiter/priya');
+    expect(screen.getByRole('link', { name: 'View company profile' })).toHaveAttribute('href', '/Company/northwind-labs');
+    expect(screen.getByRole('link', { name: 'View Profile of Priya' })).toHaveAttribute('href', '/Recruiter/priya');
     expect(screen.getByRole('button', { name: 'Login for further action' })).toBeDisabled();
   });
 
@@ -101,5 +103,114 @@ describe('job detail', () => {
     expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && String(input).endsWith('/api/job/delete/ABC123'))).toBe(true);
     expect(router.state.location.pathname).toBe('/Job/ABC123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/RecruiterDashboard'), { timeout: 10_000 });
+  });
+
+  it("hides 'View company profile' when the job names no company", async () => {
+    mockApi(() => ({ body: job({ company_name: '' }) }));
+    page();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View company profile' })).not.toBeInTheDocument();
+  });
+
+  it("an open job with a closing day shows 'Applications close on {date}'", async () => {
+    mockApi(() => ({ body: job({ validThrough: '2026-12-31' }) }));
+    const { container } = page();
+    expect(await screen.findByText(`Applications close on ${formatDay('2026-12-31')}`)).toBeInTheDocument();
+    expect(formatDay('2026-12-31')).toMatch(/31/);
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(ld).toMatchObject({ validThrough: '2026-12-31T23:59:59.999Z', directApply: true });
+  });
+
+  it('the owner closes the job after confirming, then can reopen it', async () => {
+    signIn('recruiter', 'priya');
+    let current = job();
+    const fetchMock = mockApi((url, init) => {
+      if (url.pathname === '/api/applications/screening') return { body: { hasPosted: true } };
+      if (init.method === 'POST' && url.pathname === '/api/job/ABC123/close') current = job({ status: 'closed', closedAt: '2026-11-20T09:00:00.000Z' });
+      if (init.method === 'POST' && url.pathname === '/api/job/ABC123/reopen') current = job();
+      return { body: current };
+    });
+    page();
+    expect(await screen.findByRole('link', { name: 'Edit job' })).toHaveAttribute('href', '/Job/ABC123/Edit');
+    expect(screen.getByRole('link', { name: 'View Applicants' })).toHaveAttribute('href', '/RecruiterDashboard/MyRecruitments/ABC123');
+    await userEvent.click(screen.getByRole('button', { name: 'Close job' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Close this job?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep open' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close job' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }));
+    expect(await screen.findByRole('button', { name: 'Reopen job' })).toBeEnabled();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    // The owner keeps their tools on a closed job; the candidates' notice is not for them.
+    expect(screen.queryByText('No longer accepting applications')).not.toBeInTheDocument();
+    const close = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/job/ABC123/close'));
+    expect(new Headers(close?.[1]?.headers).get('Authorization')).toBe('Bearer token');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
+    expect(await screen.findByRole('button', { name: 'Close job' })).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'POST' && String(input).endsWith('/api/job/ABC123/reopen'))).toBe(true);
+  });
+
+  it('another recruiter sees neither Edit nor Close/Reopen', async () => {
+    signIn('recruiter', 'someone');
+    mockApi((url) => (url.pathname === '/api/applications/screening' ? { status: 403, body: { message: 'not yours' } } : { body: job() }));
+    page();
+    expect(await screen.findByRole('button', { name: 'View Applicants' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reopen job' })).not.toBeInTheDocument();
+  });
+
+  it('a closed job shows candidates a notice instead of Apply, and up to 3 similar open jobs without itself', async () => {
+    signIn('candidate', 'cand');
+    const others = ['DEF456', 'GHI789', 'JKL012', 'MNO345'].map((jobID, index) => job({ jobID, designation: `Frontend Developer ${index + 1}`, company_name: `Company ${index + 1}` }));
+    const fetchMock = mockApi((url) => {
+      if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job({ status: 'closed', closedAt: '2026-11-20T09:00:00.000Z' }) };
+      if (url.pathname.startsWith('/api/saved-jobs')) return { body: { saved: false } };
+      if (url.pathname === '/api/job/search') return { body: { items: [others[0], job(), others[1], others[2], others[3]], total: 5, page: 1, pageSize: 4 } };
+      return { status: 500, body: { message: 'unexpected call' } };
+    });
+    const { container } = page();
+    expect(await screen.findByText('No longer accepting applications')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /apply/i })).not.toBeInTheDocument();
+    const similar = await screen.findByRole('heading', { name: 'Similar open jobs' });
+    const block = similar.closest('div.rounded-2xl') as HTMLElement;
+    expect(within(block).getAllByRole('link').map((link) => link.textContent)).toEqual(['Frontend Developer 1', 'Frontend Developer 2', 'Frontend Developer 3']);
+    expect(within(block).getByRole('link', { name: 'Frontend Developer 1' })).toHaveAttribute('href', '/job/DEF456');
+    const search = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname === '/api/job/search');
+    expect(search?.searchParams.get('q')).toBe('frontend or engineer');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/applications/screening'))).toBe(false);
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(ld).not.toHaveProperty('directApply');
+    expect(ld.validThrough).toBe('2026-11-20T09:00:00.000Z');
+  });
+
+  it('a closed job shows visitors the notice and hides the similar block when there is none', async () => {
+    mockApi((url) => {
+      if (url.pathname === '/api/job/search') return { body: { items: [job({ status: 'open' })], total: 1, page: 1, pageSize: 4 } };
+      return { body: job({ status: 'closed', closedAt: null }) };
+    });
+    const fetchMock = vi.mocked(fetch);
+    page();
+    expect(await screen.findByText('No longer accepting applications')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login for further action' })).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/job/search'))).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Similar open jobs' })).not.toBeInTheDocument();
+  });
+
+  it('applying to a job that closed meanwhile shows the server\'s 409 message', async () => {
+    signIn('candidate', 'cand');
+    mockApi((url) => {
+      if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job() };
+      if (url.pathname.startsWith('/api/saved-jobs')) return { body: { saved: false } };
+      if (url.pathname === '/api/applications/screening') return { body: { hasApplied: false } };
+      if (url.pathname === '/api/candidate/dashboard') return { body: { username: 'cand' } };
+      return { status: 409, body: { message: 'This job is no longer accepting applications' } };
+    });
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Applications closed' });
+    expect(dialog).toHaveTextContent('This job is no longer accepting applications');
   });
 });

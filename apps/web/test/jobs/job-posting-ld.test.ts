@@ -37,6 +37,23 @@ describe('schema.org JobPosting', () => {
     expect(jobPostingLd(job({ CTC: { minCTC: '', maxCTC: '90000' } }), 'u').baseSalary?.value).toMatchObject({ minValue: 90000, maxValue: 90000 });
   });
 
+  it('says until when an open job takes applications, and offers to apply', () => {
+    const ld = jobPostingLd(job({ validThrough: '2026-12-31' }), 'u');
+    expect(ld.validThrough).toBe('2026-12-31T23:59:59.999Z');
+    expect(ld.directApply).toBe(true);
+    expect(jobPostingLd(job(), 'u')).not.toHaveProperty('validThrough');
+  });
+
+  it('a closed job offers no apply action and is valid only until it closed', () => {
+    const closedByHand = jobPostingLd(job({ status: 'closed', closedAt: '2026-11-10T08:00:00.000Z' }), 'u');
+    expect(closedByHand).not.toHaveProperty('directApply');
+    expect(closedByHand.validThrough).toBe('2026-11-10T08:00:00.000Z');
+    const closedEarly = jobPostingLd(job({ status: 'closed', validThrough: '2026-12-31', closedAt: '2026-11-10T08:00:00.000Z' }), 'u');
+    expect(closedEarly.validThrough).toBe('2026-11-10T08:00:00.000Z');
+    const expired = jobPostingLd(job({ status: 'closed', validThrough: '2026-11-05', closedAt: '2026-11-06T00:00:00.000Z' }), 'u');
+    expect(expired.validThrough).toBe('2026-11-05T23:59:59.999Z');
+  });
+
   it('cannot break out of its script element', () => {
     expect(scriptSafeJson({ description: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });

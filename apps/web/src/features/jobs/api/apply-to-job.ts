@@ -5,13 +5,17 @@ import { ApiError } from '@/lib/api-error';
 import { jobKeys } from './query-keys';
 import { screenCandidate } from './screening';
 
-/** The popups of spec section 8 "Apply". */
+/** The server's 409 when the job closed before the application arrived. */
+export const JOB_CLOSED_MESSAGE = 'This job is no longer accepting applications';
+
+/** The popups of spec section 8 "Apply", and one for a job that closed meanwhile. */
 export const APPLY_MESSAGES = {
   unauthorised: { title: 'Unauthorised Application !', description: 'User needs to login as candidate before applying' },
   duplicate: { title: 'Unauthorised Application !', description: 'Cannot apply for the same job again' },
   backend: { title: 'Oops!', description: 'Some issue at the backend. Please try later' },
   unexpected: { title: 'Error !', description: 'Unexpected error at the backend' },
   success: { title: 'Success', description: 'Applied for this job successfully' },
+  closed: { title: 'Applications closed', description: JOB_CLOSED_MESSAGE },
 } as const;
 export type ApplyOutcome = keyof typeof APPLY_MESSAGES;
 
@@ -19,6 +23,7 @@ export type ApplyOutcome = keyof typeof APPLY_MESSAGES;
 export function applyFailureOutcome(error: unknown): ApplyOutcome {
   if (!(error instanceof ApiError) || error.status === 0) return 'unexpected';
   if (error.status === 403) return 'duplicate';
+  if (error.status === 409) return 'closed';
   return 'backend';
 }
 
@@ -47,6 +52,8 @@ export function useApplyToJob(job: Job | undefined, candidateUsername: string | 
   return useMutation({
     mutationFn: async () => (job ? applyToJob(job, candidateUsername) : ('unauthorised' as const)),
     onSuccess: async (outcome) => {
+      // The page still offers to apply: show the job as it is now (closed).
+      if (job && outcome === 'closed') await queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.jobID) });
       if (!job || !candidateUsername || (outcome !== 'success' && outcome !== 'duplicate')) return;
       await queryClient.invalidateQueries({ queryKey: jobKeys.candidateScreening(job.jobID, candidateUsername) });
       await queryClient.invalidateQueries({ queryKey: ['applications'] });

@@ -1,17 +1,24 @@
-import { Trash2, Users } from 'lucide-react';
+import { Lock, LockOpen, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { applicantsPath, editJobPath } from '@/lib/paths';
 import type { ApplicationState, OwnershipState } from '../api/screening';
 
 export type Viewer =
   | { role: 'guest' }
   | { role: 'candidate'; state: ApplicationState; applying: boolean; onApply: () => void }
-  | { role: 'recruiter'; state: OwnershipState; onDelete: () => void };
-
-export const applicantsPath = (jobID: string) => `/RecruiterDashboard/MyRecruitments/${encodeURIComponent(jobID)}`;
+  | {
+      role: 'recruiter';
+      state: OwnershipState;
+      onDelete: () => void;
+      /** Close (after a confirmation) or reopen; `changing` while the server answers. */
+      onClose: () => void;
+      onReopen: () => void;
+      changing: boolean;
+    };
 
 /** The job detail's action buttons for each state of spec section 2 "Action buttons". */
-export function JobActionButtons({ jobID, viewer }: { jobID: string; viewer: Viewer }) {
+export function JobActionButtons({ jobID, open, viewer }: { jobID: string; open: boolean; viewer: Viewer }) {
   const full = 'w-full';
   if (viewer.role === 'guest') {
     return (
@@ -62,6 +69,25 @@ export function JobActionButtons({ jobID, viewer }: { jobID: string; viewer: Vie
           View Applicants
         </Link>
       </Button>
+      <div className="grid grid-cols-2 gap-2">
+        <Button asChild variant="outline">
+          <Link to={editJobPath(jobID)}>
+            <Pencil aria-hidden />
+            Edit job
+          </Link>
+        </Button>
+        {open ? (
+          <Button variant="outline" onClick={viewer.onClose} disabled={viewer.changing}>
+            <Lock aria-hidden />
+            {viewer.changing ? 'Closing…' : 'Close job'}
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={viewer.onReopen} disabled={viewer.changing}>
+            <LockOpen aria-hidden />
+            {viewer.changing ? 'Reopening…' : 'Reopen job'}
+          </Button>
+        )}
+      </div>
       <Button size="lg" variant="destructive" className={full} onClick={viewer.onDelete}>
         <Trash2 aria-hidden />
         Delete Job

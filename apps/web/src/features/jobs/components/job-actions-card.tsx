@@ -1,42 +1,74 @@
 import type { Job } from '@jobhunter/shared';
+import { CalendarClock, CircleSlash } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConfirmedDelete } from '@/components/ui/confirmed-delete';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { formatDay } from '@/lib/format-day';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { APPLY_MESSAGES, useApplyToJob } from '../api/apply-to-job';
 import { useDeleteJob } from '../api/delete-job';
 import { useApplicationState, useOwnershipState } from '../api/screening';
+import { useSetJobStatus } from '../api/set-job-status';
 import { JobActionButtons, type Viewer } from './job-action-buttons';
 import { SaveJobButton } from './save-job-button';
 import { ShareJobButton } from './share-job-button';
 
-function actionHint(viewer: Viewer) {
+function actionHint(viewer: Viewer, open: boolean) {
+  if (viewer.role === 'recruiter' && viewer.state === 'owner') {
+    return open ? 'You posted this job: review who applied, edit, close or remove the posting.' : 'You closed this job: candidates can no longer apply. Reopen it to take applications again.';
+  }
+  if (!open) return 'The recruiter has stopped taking applications for this job.';
   if (viewer.role === 'guest') return 'Log in as a candidate to apply for this job.';
   if (viewer.role === 'candidate') {
     return viewer.state === 'applied' ? 'You have already applied for this job.' : 'Send your profile to the hiring manager in one click.';
   }
-  if (viewer.state === 'owner') return 'You posted this job: review who applied or remove the posting.';
   return viewer.state === 'checking' ? 'Checking this job against your account…' : 'Only the recruiter who posted this job can see its applicants.';
 }
 
-/** The 'Ready to Apply?' card: the role's action buttons with the apply and delete flows, Save and Share. */
+/** In place of the apply action on a closed job: applying would only fail. */
+function ClosedNotice({ closedAt }: { closedAt: string | null }) {
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <CircleSlash aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-500" />
+      <div>
+        <p className="font-semibold text-slate-900">No longer accepting applications</p>
+        {closedAt && <p className="text-sm text-slate-600">Closed on {formatDay(closedAt)}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** The 'Ready to Apply?' card: the role's action buttons with the apply, close and delete flows, Save and Share. */
 export function JobActionsCard({ job }: { job: Job }) {
+  const open = job.status === 'open';
   const { candidate, recruiter } = useSession();
-  const applicationState = useApplicationState(job.jobID, candidate?.username);
+  // A closed job can't be applied to, so there is nothing to check for a candidate.
+  const applicationState = useApplicationState(job.jobID, open ? candidate?.username : undefined);
   const ownershipState = useOwnershipState(job.jobID, candidate ? undefined : recruiter?.username);
   const apply = useApplyToJob(job, candidate?.username);
   const deleteJob = useDeleteJob(job.jobID);
+  const setStatus = useSetJobStatus(job.jobID);
   const [applyResultOpen, setApplyResultOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
 
   const viewer: Viewer = candidate
     ? { role: 'candidate', state: applicationState, applying: apply.isPending, onApply: () => apply.mutate(undefined, { onSettled: () => setApplyResultOpen(true) }) }
     : recruiter
-      ? { role: 'recruiter', state: ownershipState, onDelete: () => setConfirmOpen(true) }
+      ? {
+          role: 'recruiter',
+          state: ownershipState,
+          onDelete: () => setConfirmOpen(true),
+          onClose: () => setConfirmClose(true),
+          onReopen: () => setStatus.mutate('reopen'),
+          changing: setStatus.isPending,
+        }
       : { role: 'guest' };
+  const owner = viewer.role === 'recruiter' && viewer.state === 'owner';
   const outcome = apply.data ?? 'unexpected';
   const message = APPLY_MESSAGES[outcome];
 
@@ -44,10 +76,21 @@ export function JobActionsCard({ job }: { job: Job }) {
     <Card>
       <CardHeader>
         <CardTitle>Ready to Apply?</CardTitle>
-        <CardDescription>{actionHint(viewer)}</CardDescription>
+        <CardDescription>{actionHint(viewer, open)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <JobActionButtons jobID={job.jobID} viewer={viewer} />
+        {open && job.validThrough && (
+          <p className="flex items-center gap-2 text-sm font-medium text-amber-800">
+            <CalendarClock aria-hidden className="size-4 shrink-0" />
+            Applications close on {formatDay(job.validThrough)}
+          </p>
+        )}
+        {open || owner ? <JobActionButtons jobID={job.jobID} open={open} viewer={viewer} /> : <ClosedNotice closedAt={job.closedAt} />}
+        {setStatus.isError && (
+          <p role="alert" className="text-sm font-medium text-red-600">
+            {setStatus.error.message}
+          </p>
+        )}
         <div className="flex gap-2">
           <SaveJobButton jobID={job.jobID} candidateUsername={candidate?.username} />
           <ShareJobButton title={`${job.designation} at ${job.company_name}`} text={`${job.designation} at ${job.company_name} on JobHunter`} url={new URL(jobPath(job.jobID), window.location.origin).href} />
@@ -57,9 +100,21 @@ export function JobActionsCard({ job }: { job: Job }) {
       <MessageDialog
         open={applyResultOpen && !apply.isPending}
         onOpenChange={setApplyResultOpen}
-        tone={outcome === 'success' ? 'success' : outcome === 'backend' ? 'warning' : 'error'}
+        tone={outcome === 'success' ? 'success' : outcome === 'backend' || outcome === 'closed' ? 'warning' : 'error'}
         title={message.title}
         description={message.description}
+      />
+      <ConfirmDialog
+        open={confirmClose}
+        onOpenChange={setConfirmClose}
+        title="Close this job?"
+        description="Candidates will no longer be able to apply. Applications you already have stay, and you can reopen the job later."
+        confirmLabel="Close job"
+        cancelLabel="Keep open"
+        onConfirm={() => {
+          setConfirmClose(false);
+          setStatus.mutate('close');
+        }}
       />
       <ConfirmedDelete
         open={confirmOpen}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { jobPath } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { useJob } from '../api/fetch-job';
 import { jobPostingLd, jobSummary, scriptSafeJson } from '../lib/job-posting-ld';
 import { useDocumentMeta } from '../lib/use-document-meta';
@@ -13,8 +14,10 @@ import { JobFacts } from './job-facts';
 import { JobHeader } from './job-header';
 import { JobSections } from './job-sections';
 import { JobSidebar } from './job-sidebar';
+import { SimilarJobs } from './similar-jobs';
 
 function JobDetail({ job }: { job: Job }) {
+  const poster = useSession().recruiter?.username === job.username;
   const canonical = new URL(jobPath(job.jobID), window.location.origin).href;
   // Two columns on wide screens. On phones the column wrappers dissolve (display: contents) and
   // `order` puts the actions right under the header instead of after the whole description.
@@ -31,8 +34,9 @@ function JobDetail({ job }: { job: Job }) {
         </div>
       </div>
       <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-        <div className="order-2 min-w-0">
+        <div className="order-2 flex min-w-0 flex-col gap-6">
           <JobActionsCard job={job} />
+          {job.status === 'closed' && !poster && <SimilarJobs job={job} />}
         </div>
         <aside aria-label="About this job" className="order-4 flex min-w-0 flex-col gap-6">
           <JobSidebar job={job} />

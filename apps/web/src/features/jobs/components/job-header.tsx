@@ -1,6 +1,7 @@
 import type { Job } from '@jobhunter/shared';
 import { Building2, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmploymentTypeBadge, JobFlagBadges, WorkEnvironmentBadge } from '@/components/ui/job-badges';
 import { PROFILE_PATH } from '@/lib/paths';
@@ -15,6 +16,11 @@ export function JobHeader({ job }: { job: Job }) {
         </span>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{job.designation}</h1>
+          {job.status === 'closed' && (
+            <Badge tone="neutral" className="mt-2">
+              Closed
+            </Badge>
+          )}
           <p className="mt-1 flex items-center gap-1.5 text-slate-700">
             <Building2 aria-hidden className="size-4 shrink-0 text-slate-400" />
             <span className="min-w-0 break-words">{job.company_name || 'Company not specified'}</span>

@@ -1,10 +1,10 @@
-import type { Job } from '@jobhunter/shared';
+import { companySlug, type Job } from '@jobhunter/shared';
 import { ExternalLink, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { PROFILE_PATH } from '@/lib/paths';
+import { companyPath, PROFILE_PATH } from '@/lib/paths';
 
 function Requirement({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,6 +19,8 @@ function Requirement({ label, children }: { label: string; children: ReactNode }
 export function JobSidebar({ job }: { job: Job }) {
   const profile = PROFILE_PATH.recruiter(job.username);
   const degrees = job.degree_required.filter(Boolean);
+  // A job without a company name has no company page to link to.
+  const slug = companySlug(job.company_name);
   return (
     <>
       <Card>
@@ -32,12 +34,14 @@ export function JobSidebar({ job }: { job: Job }) {
             </span>
             <p className="min-w-0 font-semibold break-words text-slate-900">{job.company_name || 'Company not specified'}</p>
           </div>
-          <Button asChild variant="outline" size="sm">
-            <Link to={profile}>
-              <ExternalLink aria-hidden />
-              View company profile
-            </Link>
-          </Button>
+          {slug && (
+            <Button asChild variant="outline" size="sm">
+              <Link to={companyPath(slug)}>
+                <ExternalLink aria-hidden />
+                View company profile
+              </Link>
+            </Button>
+          )}
           <div className="flex items-center gap-3 border-t border-slate-100 pt-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
               <UserRound aria-hidden className="size-5" />

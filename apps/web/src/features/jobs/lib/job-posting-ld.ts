@@ -19,8 +19,22 @@ export function jobSummary(job: Job) {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
+/** The end of the last day applications are taken (`YYYY-MM-DD`, UTC), as an ISO timestamp. */
+const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
+
+/**
+ * Until when the posting is valid: its closing day, and for a closed job the moment it closed if
+ * that came first (closed by hand before the day), so search engines stop listing it.
+ */
+function validThrough(job: Job) {
+  const planned = job.validThrough ? endOfDay(job.validThrough) : null;
+  if (job.status !== 'closed' || !job.closedAt) return planned;
+  return planned && planned < job.closedAt ? planned : job.closedAt;
+}
+
 /** The job as schema.org `JobPosting` structured data, so search engines can list it. */
 export function jobPostingLd(job: Job, url: string) {
+  const until = validThrough(job);
   const min = number(job.CTC.minCTC);
   const max = number(job.CTC.maxCTC);
   const months = number(job.experience_required_in_months);
@@ -32,7 +46,9 @@ export function jobPostingLd(job: Job, url: string) {
     identifier: { '@type': 'PropertyValue', name: job.company_name, value: job.jobID },
     datePosted: job.createdAt.slice(0, 10),
     url,
-    directApply: true,
+    // A closed job takes no applications, so it offers none.
+    ...(job.status === 'open' && { directApply: true }),
+    ...(until && { validThrough: until }),
     employmentType: EMPLOYMENT_TYPE_LD[job.type_of_employment],
     hiringOrganization: { '@type': 'Organization', name: job.company_name || 'JobHunter' },
     ...(job.job_location.length > 0 && {

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Job, JobSearchResult } from '@jobhunter/shared';
+import { apiRequest } from '@/lib/api-client';
+
+export const SIMILAR_JOBS_COUNT = 3;
+
+/**
+ * Full-text query for jobs like this one: any word of its designation. `or` is websearch syntax;
+ * other punctuation is dropped so a hyphen can't turn into "without this word".
+ */
+export function similarJobsQuery(designation: string) {
+  const words = designation.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((word) => word !== 'or'))].join(' or ');
+}
+
+/** `GET /api/job/search` (open jobs only) by the designation's words, best match first, without this job. */
+export async function fetchSimilarJobs(job: Pick<Job, 'jobID' | 'designation'>, signal?: AbortSignal): Promise<Job[]> {
+  const q = similarJobsQuery(job.designation);
+  if (!q) return [];
+  const result = await apiRequest<JobSearchResult>('/job/search', {
+    query: { q, sort: 'relevance', pageSize: SIMILAR_JOBS_COUNT + 1 },
+    signal,
+  });
+  return result.items.filter((item) => item.jobID !== job.jobID).slice(0, SIMILAR_JOBS_COUNT);
+}
+
+export function useSimilarJobs(job: Pick<Job, 'jobID' | 'designation'>, enabled: boolean) {
+  return useQuery({
+    queryKey: ['jobs', 'similar', job.jobID, job.designation],
+    queryFn: ({ signal }) => fetchSimilarJobs(job, signal),
+    enabled,
+    // Nice to have: a failure just hides the block.
+    retry: false,
+  });
+}
