@@ -1,12 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import type { ApplicantCounts, MyJob } from '@jobhunter/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyRecruitmentsPage } from '@/features/applications/components/my-recruitments-page';
+import { formatDay } from '@/lib/format-day';
 import { job } from '../jobs/job-fixture';
 import { mockApi, renderRoute } from '../jobs/render';
 
 const PATH = '/RecruiterDashboard/MyRecruitments';
 const page = () => renderRoute(<MyRecruitmentsPage />, { path: PATH, pattern: PATH });
+const none: ApplicantCounts = { applied: 0, reviewing: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0 };
+const myJob = (overrides: Partial<MyJob> = {}): MyJob => ({ ...job(), applicants: none, ...overrides });
+const cardOf = (jobID: string) => screen.getByText(jobID).closest('li') as HTMLElement;
 
 beforeEach(() => {
   localStorage.setItem('recruiterUsername', 'priya');
@@ -15,14 +20,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My Recruitments', () => {
-  it('shows six skeletons, then each posted job with Delete, View Job and Applications', async () => {
+  it('shows six skeletons, then each posted job with Edit, View Job and Applications', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    mockApi(async (url, init) => {
+    const fetchMock = mockApi(async (url) => {
       if (url.pathname === '/api/recruiter/dashboard') return { body: { username: 'priya' } };
-      if (init.method === 'DELETE') return { body: { message: 'deleted' } };
       await gate;
-      return { body: [job()] };
+      return { body: [myJob()] };
     });
     page();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/RecruiterDashboard');
@@ -30,10 +34,93 @@ describe('My Recruitments', () => {
     release();
     expect(await screen.findByRole('link', { name: /View Job/ })).toHaveAttribute('href', '/job/ABC123');
     expect(screen.getByRole('link', { name: /Applications for/ })).toHaveAttribute('href', '/RecruiterDashboard/MyRecruitments/ABC123');
-    await userEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    expect(screen.getByRole('link', { name: 'Edit Frontend Engineer (ABC123)' })).toHaveAttribute('href', '/Job/ABC123/Edit');
+    const mine = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/job/mine'));
+    expect(new Headers(mine?.[1]?.headers).get('Authorization')).toBe('Bearer token');
+  });
+
+  it('shows each job status, its applicants by stage and when it was posted', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/recruiter/dashboard'
+        ? { body: { username: 'priya' } }
+        : {
+            body: [
+              myJob({ jobID: 'AAA111', applicants: { ...none, applied: 7, reviewing: 1, interview: 3, offer: 1, withdrawn: 2 } }),
+              myJob({ jobID: 'BBB222', validThrough: '2026-12-31', applicants: { ...none, applied: 1 } }),
+              myJob({ jobID: 'CCC333', status: 'closed', closedAt: '2026-11-20T00:00:00.000Z' }),
+            ],
+          },
+    );
+    page();
+    await screen.findByText('AAA111');
+    expect(within(cardOf('AAA111')).getByText('Open')).toBeInTheDocument();
+    expect(within(cardOf('AAA111')).getByText('12 applicants · 1 in review · 3 interviewing · 1 offered')).toBeInTheDocument();
+    expect(within(cardOf('AAA111')).getByText(`Posted ${formatDay('2026-11-01T10:00:00.000Z')}`)).toBeInTheDocument();
+    expect(within(cardOf('BBB222')).getByText(`Expires on ${formatDay('2026-12-31')}`)).toBeInTheDocument();
+    expect(within(cardOf('BBB222')).getByText('1 applicant')).toBeInTheDocument();
+    expect(within(cardOf('CCC333')).getByText('Closed')).toBeInTheDocument();
+    expect(within(cardOf('CCC333')).getByText('No applicants yet')).toBeInTheDocument();
+  });
+
+  it('keeps Delete out of sight: it is in the More actions menu, behind a confirmation', async () => {
+    const fetchMock = mockApi((url, init) => {
+      if (url.pathname === '/api/recruiter/dashboard') return { body: { username: 'priya' } };
+      if (init.method === 'DELETE') return { body: { message: 'deleted' } };
+      return { body: [myJob()] };
+    });
+    page();
+    const trigger = await screen.findByRole('button', { name: 'More actions for Frontend Engineer (ABC123)' });
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: open with Enter, move with the arrows, close with Escape back onto the trigger.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = screen.getByRole('menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Close job' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Close job' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Job' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this job? This action cannot be undone.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alertdialog', { name: 'Deleted !' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && String(input).endsWith('/api/job/delete/ABC123'))).toBe(true);
+  });
+
+  it('closes a job from the menu after confirming, and reopens a closed one', async () => {
+    let jobs = [myJob({ jobID: 'AAA111' }), myJob({ jobID: 'BBB222', status: 'closed', closedAt: '2026-11-20T00:00:00.000Z' })];
+    const fetchMock = mockApi((url, init) => {
+      if (url.pathname === '/api/recruiter/dashboard') return { body: { username: 'priya' } };
+      if (init.method === 'POST') {
+        const [, , , jobID, change] = url.pathname.split('/');
+        jobs = jobs.map((item) => (item.jobID === jobID ? { ...item, status: change === 'close' ? 'closed' : 'open' } : item));
+        return { body: jobs.find((item) => item.jobID === jobID) };
+      }
+      return { body: jobs };
+    });
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Frontend Engineer (AAA111)' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Close job' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }));
+    await waitFor(() => expect(within(cardOf('AAA111')).getByText('Closed')).toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Frontend Engineer (BBB222)' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Reopen job' }));
+    await waitFor(() => expect(within(cardOf('BBB222')).getByText('Open')).toBeInTheDocument());
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input]) => String(input));
+    expect(posts).toEqual(['/api/job/AAA111/close', '/api/job/BBB222/reopen']);
   });
 
   it("empty: 'No applications yet'", async () => {

@@ -33,6 +33,8 @@ interface JobListingCardProps {
   showRecruiter?: boolean;
   /** Buttons at the bottom; they sit above the card-wide link so they stay clickable. */
   actions?: ReactNode;
+  /** More about the job above the buttons, e.g. its applicants. */
+  children?: ReactNode;
 }
 
 function Fact({ icon: Icon, children, label }: { icon: typeof MapPin; children: ReactNode; label: string }) {
@@ -46,7 +48,7 @@ function Fact({ icon: Icon, children, label }: { icon: typeof MapPin; children: 
 }
 
 /** One job in a grid; the whole card opens the job (its title is the link, stretched over the card). */
-export function JobListingCard({ job, to, topBadges, variant = 'listing', showRecruiter, actions }: JobListingCardProps) {
+export function JobListingCard({ job, to, topBadges, variant = 'listing', showRecruiter, actions, children }: JobListingCardProps) {
   const listing = variant === 'listing';
   return (
     <Card className="group relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
@@ -95,6 +97,7 @@ export function JobListingCard({ job, to, topBadges, variant = 'listing', showRe
           <JobFlagBadges fresher={job.isFresherEligible} visa={job.isVisaSponsored} />
         </div>
       )}
+      {children}
       {actions && <div className={cn('relative z-10 mt-auto flex flex-wrap gap-2 pt-2')}>{actions}</div>}
     </Card>
   );

@@ -1,30 +1,33 @@
-import { ArrowLeft, Eye, Megaphone, Trash2, TriangleAlert, Users } from 'lucide-react';
+import { ArrowLeft, Megaphone, TriangleAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConfirmedDelete } from '@/components/ui/confirmed-delete';
 import { EmptyState } from '@/components/ui/empty-state';
-import { JobListingCard } from '@/components/ui/job-listing-card';
-import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { useDeletePostedJob } from '../api/delete-posted-job';
-import { useRecruiterJobs } from '../api/recruiter-jobs';
+import { useMyJobs } from '../api/my-jobs';
+import { useSetPostedJobStatus } from '../api/set-posted-job-status';
 import { useSessionCheck } from '../lib/use-session-check';
 import { JobCardSkeletons } from './job-card-skeletons';
+import { MyRecruitmentCard } from './my-recruitment-card';
 import { PageHeading } from './page-heading';
 import { SessionEnded } from './session-ended';
 
-const applicantsPath = (jobID: string) => `/RecruiterDashboard/MyRecruitments/${encodeURIComponent(jobID)}`;
-
-/** Spec section 2 "My Recruitments": the recruiter's posted jobs with Delete, View Job and Applications. */
+/**
+ * Spec section 2 "My Recruitments": the recruiter's posted jobs, open and closed, with their
+ * applicants by stage, Edit, View Job and Applications; closing and Delete sit in a menu.
+ */
 export function MyRecruitmentsPage() {
   const username = useSession().recruiter?.username;
   const ended = useSessionCheck('recruiter');
-  const jobs = useRecruiterJobs(username);
+  const jobs = useMyJobs(username);
   const deleteJob = useDeletePostedJob();
+  const setStatus = useSetPostedJobStatus();
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [closing, setClosing] = useState<string | null>(null);
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -55,44 +58,38 @@ export function MyRecruitmentsPage() {
       ) : jobs.data.length === 0 ? (
         <EmptyState icon={Users} title="No applications yet" description="Your job postings have no applications yet. Post a job to start receiving them." />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {jobs.data.map((job) => (
-            <li key={job.jobID}>
-              <JobListingCard
-                job={job}
-                to={jobPath(job.jobID)}
-                variant="compact"
-                showRecruiter
-                topBadges={
-                  <Badge tone="brand" className="font-mono">
-                    {job.jobID}
-                  </Badge>
-                }
-                actions={
-                  <>
-                    <Button variant="destructive" size="sm" onClick={() => setDeleting(job.jobID)} aria-label={`Delete ${job.designation} (${job.jobID})`}>
-                      <Trash2 aria-hidden />
-                      Delete
-                    </Button>
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={jobPath(job.jobID)} aria-label={`View Job ${job.designation} (${job.jobID})`}>
-                        <Eye aria-hidden />
-                        View Job
-                      </Link>
-                    </Button>
-                    <Button asChild size="sm">
-                      <Link to={applicantsPath(job.jobID)} aria-label={`Applications for ${job.designation} (${job.jobID})`}>
-                        <Users aria-hidden />
-                        Applications
-                      </Link>
-                    </Button>
-                  </>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {setStatus.isError && (
+            <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+              {setStatus.error.message}
+            </p>
+          )}
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {jobs.data.map((job) => (
+              <li key={job.jobID}>
+                <MyRecruitmentCard
+                  job={job}
+                  onDelete={() => setDeleting(job.jobID)}
+                  onClose={() => setClosing(job.jobID)}
+                  onReopen={() => setStatus.mutate({ jobID: job.jobID, change: 'reopen' })}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
+      <ConfirmDialog
+        open={closing !== null}
+        onOpenChange={(open) => !open && setClosing(null)}
+        title="Close this job?"
+        description="Candidates will no longer be able to apply. Applications you already have stay, and you can reopen the job later."
+        confirmLabel="Close job"
+        cancelLabel="Keep open"
+        onConfirm={() => {
+          if (closing) setStatus.mutate({ jobID: closing, change: 'close' });
+          setClosing(null);
+        }}
+      />
       <ConfirmedDelete
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

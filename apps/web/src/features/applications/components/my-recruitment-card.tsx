@@ -1,0 +1,91 @@
+import type { MyJob } from '@jobhunter/shared';
+import { CalendarDays, Eye, Lock, LockOpen, MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { JobListingCard } from '@/components/ui/job-listing-card';
+import { formatDay } from '@/lib/format-day';
+import { applicantsPath, editJobPath, jobPath } from '@/lib/paths';
+import { applicantSummary } from '../lib/applicant-counts';
+
+/** Open, Closed, or when an open job closes by itself. */
+function JobStatusBadge({ job }: { job: MyJob }) {
+  if (job.status === 'closed') return <Badge tone="neutral">Closed</Badge>;
+  if (job.validThrough) return <Badge tone="amber">Expires on {formatDay(job.validThrough)}</Badge>;
+  return <Badge tone="green">Open</Badge>;
+}
+
+interface MyRecruitmentCardProps {
+  job: MyJob;
+  onDelete: () => void;
+  onClose: () => void;
+  onReopen: () => void;
+}
+
+/** One posted job on My Recruitments: its status and applicants, the everyday links, and the rest in a menu. */
+export function MyRecruitmentCard({ job, onDelete, onClose, onReopen }: MyRecruitmentCardProps) {
+  const which = `${job.designation} (${job.jobID})`;
+  return (
+    <JobListingCard
+      job={job}
+      to={jobPath(job.jobID)}
+      variant="compact"
+      showRecruiter
+      topBadges={
+        <>
+          <Badge tone="brand" className="font-mono">
+            {job.jobID}
+          </Badge>
+          <JobStatusBadge job={job} />
+        </>
+      }
+      actions={
+        <>
+          <Button asChild variant="outline" size="sm">
+            <Link to={editJobPath(job.jobID)} aria-label={`Edit ${which}`}>
+              <Pencil aria-hidden />
+              Edit
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={jobPath(job.jobID)} aria-label={`View Job ${which}`}>
+              <Eye aria-hidden />
+              View Job
+            </Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={applicantsPath(job.jobID)} aria-label={`Applications for ${which}`}>
+              <Users aria-hidden />
+              Applications
+            </Link>
+          </Button>
+          <DropdownMenu
+            variant="ghost"
+            triggerLabel={`More actions for ${which}`}
+            trigger={
+              <>
+                <MoreHorizontal aria-hidden />
+                More actions
+              </>
+            }
+            items={[
+              job.status === 'open'
+                ? { label: 'Close job', icon: Lock, onSelect: onClose }
+                : { label: 'Reopen job', icon: LockOpen, onSelect: onReopen },
+              { label: 'Delete', icon: Trash2, danger: true, onSelect: onDelete },
+            ]}
+          />
+        </>
+      }
+    >
+      <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm">
+        <p className="font-medium text-slate-800">{applicantSummary(job.applicants)}</p>
+        <p className="flex items-center gap-1.5 text-slate-500">
+          <CalendarDays aria-hidden className="size-4 shrink-0 text-slate-400" />
+          Posted {formatDay(job.createdAt)}
+        </p>
+      </div>
+    </JobListingCard>
+  );
+}
