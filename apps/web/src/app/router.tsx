@@ -49,6 +49,8 @@ const routes: RouteObject[] = [
       page('TopRecruiters', async () => (await import('@/features/profiles/components/top-recruiters-page')).TopRecruitersPage),
       page('ExceptionalCandidates', async () => (await import('@/features/profiles/components/top-candidates-page')).TopCandidatesPage),
       page('Recruiter/:username', async () => (await import('@/features/profiles/components/public-profile-pages')).RecruiterProfilePage),
+      page('Companies', async () => (await import('@/features/companies/components/companies-page')).CompaniesPage),
+      page('Company/:slug', async () => (await import('@/features/companies/components/company-page')).CompanyPage),
       page('Candidate/:username', async () => (await import('@/features/profiles/components/public-profile-pages')).CandidateProfilePage),
 
       page('JobPosting', async () => (await import('@/features/job-posting/components/job-posting-page')).JobPostingPage),

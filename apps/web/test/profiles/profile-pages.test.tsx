@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CandidateProfilePage, RecruiterProfilePage } from '@/features/profiles/components/public-profile-pages';
 import { TopCandidatesPage } from '@/features/profiles/components/top-candidates-page';
@@ -6,6 +6,7 @@ import { TopRecruitersPage } from '@/features/profiles/components/top-recruiters
 import { renderRoutes } from '../helpers/render-route';
 import { signIn } from '../helpers/own-profile';
 import { validDraft } from '../helpers/valid-draft';
+import { job } from '../jobs/job-fixture';
 
 const routes = [
   { path: '/Candidate/:username', element: <CandidateProfilePage /> },
@@ -57,6 +58,40 @@ describe('public profiles', () => {
   });
 });
 
+describe("a recruiter's open jobs", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const { password: _password, ...profile } = validDraft();
+  const answer = (jobs: unknown, status = 200) =>
+    vi.fn(async (url: string) =>
+      url.includes('/api/job/by/') ? Response.json(jobs, { status }) : Response.json({ ...profile, username: 'adalove', id: '1', createdAt: '' }),
+    );
+
+  it('lists them under the profile, each linking to its job page', async () => {
+    const fetchMock = answer([job(), job({ jobID: 'XYZ789', designation: 'Data Engineer' })]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, '/Recruiter/adalove');
+    const section = await screen.findByRole('region', { name: 'Open jobs' });
+    expect(await within(section).findByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute('href', '/Job/ABC123');
+    expect(within(section).getByRole('link', { name: 'Data Engineer' })).toHaveAttribute('href', '/Job/XYZ789');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/job/by/adalove')).toBe(true);
+  });
+
+  it('has an empty state', async () => {
+    vi.stubGlobal('fetch', answer([]));
+    renderRoutes(routes, '/Recruiter/adalove');
+    expect(await screen.findByText('No open jobs right now')).toBeInTheDocument();
+  });
+
+  it("is not on a candidate's profile", async () => {
+    const fetchMock = answer([]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes(routes, '/Candidate/adalove');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Open jobs' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('/api/job/by/'))).toBe(false);
+  });
+});
+
 describe('top lists', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -77,5 +112,21 @@ describe('top lists', () => {
     expect(card).toHaveAttribute('href', '/Recruiter/boss');
     expect(card).toHaveTextContent('Navy');
     expect(card).toHaveTextContent('GH');
+  });
+
+  it("gives each top recruiter's card a link to their company's page, none without a company", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json([
+          { username: 'boss', photo: '', firstName: 'Grace', lastName: 'Hopper', current_job: { company: 'US Navy' } },
+          { username: 'solo', photo: '', firstName: 'Ada', lastName: 'King', current_job: { company: '' } },
+        ]),
+      ),
+    );
+    renderRoutes(routes, '/TopRecruiters');
+    expect(await screen.findByRole('link', { name: 'Company page of US Navy' })).toHaveAttribute('href', '/Company/us-navy');
+    expect(screen.getAllByRole('link', { name: /^Company page of/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /@solo/ })).toHaveAttribute('href', '/Recruiter/solo');
   });
 });

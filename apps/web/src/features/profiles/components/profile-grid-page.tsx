@@ -1,10 +1,11 @@
-import { initials, type Role } from '@jobhunter/shared';
-import { Building2 } from 'lucide-react';
+import { companySlug, initials, type Role } from '@jobhunter/shared';
+import { ArrowRight, Building2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { PROFILE_PATH } from '@/lib/paths';
+import { cn } from '@/lib/cn';
+import { companyPath, PROFILE_PATH } from '@/lib/paths';
 import { useProfileList } from '../api/get-profile-list';
 
 interface ProfileGridPageProps {
@@ -34,13 +35,22 @@ export function ProfileGridPage({ role, title, subtitle }: ProfileGridPageProps)
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {query.data.map((person) => {
             const fullName = `${person.firstName} ${person.lastName}`;
+            const company = person.current_job?.company ?? '';
+            // Recruiters' companies have pages; a card without a company name has none to open.
+            const slug = role === 'recruiter' ? companySlug(company) : '';
             return (
-              <li key={person.username}>
+              <li key={person.username} className="flex flex-col">
                 <Link
                   to={PROFILE_PATH[role](person.username)}
-                  className="group block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="group block flex-1 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
-                  <Card className="flex h-full flex-col items-center gap-3 p-6 text-center transition group-hover:-translate-y-0.5 group-hover:border-brand-200 group-hover:shadow-md">
+                  <Card
+                    className={cn(
+                      'flex h-full flex-col items-center gap-3 p-6 text-center transition group-hover:border-brand-200 group-hover:shadow-md',
+                      // The lift would pull the card away from its company link underneath.
+                      slug ? 'rounded-b-none' : 'group-hover:-translate-y-0.5',
+                    )}
+                  >
                     <Avatar
                       src={person.photo}
                       name={fullName}
@@ -54,10 +64,20 @@ export function ProfileGridPage({ role, title, subtitle }: ProfileGridPageProps)
                     </div>
                     <p className="mt-auto flex max-w-full items-center gap-1.5 text-sm text-slate-600">
                       <Building2 aria-hidden className="size-4 shrink-0 text-slate-400" />
-                      <span className="truncate">{person.current_job?.company || 'Company not listed'}</span>
+                      <span className="truncate">{company || 'Company not listed'}</span>
                     </p>
                   </Card>
                 </Link>
+                {slug && (
+                  <Link
+                    to={companyPath(slug)}
+                    aria-label={`Company page of ${company}`}
+                    className="flex items-center justify-center gap-1.5 rounded-b-2xl border border-t-0 border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    Company page
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                )}
               </li>
             );
           })}

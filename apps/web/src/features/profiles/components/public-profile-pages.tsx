@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { ProfileTabs } from './profile-tabs';
+import { RecruiterOpenJobs } from './recruiter-open-jobs';
 
 /** /Candidate/{username} and /Recruiter/{username} (spec section 2 "Public profile pages"). */
 function PublicProfilePage({ role }: { role: Role }) {
@@ -18,9 +19,12 @@ function PublicProfilePage({ role }: { role: Role }) {
           Error: {query.error.message}
         </p>
       ) : (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <ProfileSummaryCard profile={query.data} />
-          <ProfileTabs profile={query.data} />
+        <div className="flex flex-col gap-8">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+            <ProfileSummaryCard profile={query.data} />
+            <ProfileTabs profile={query.data} />
+          </div>
+          {role === 'recruiter' && <RecruiterOpenJobs username={query.data.username} />}
         </div>
       )}
     </main>
