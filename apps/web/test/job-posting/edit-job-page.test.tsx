@@ -1,3 +1,4 @@
+import { todayUtc } from '@jobhunter/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,7 @@ describe('edit job', () => {
     await userEvent.type(designation, 'Staff Frontend Engineer');
     const closesOn = screen.getByLabelText('Applications close on');
     expect(closesOn).toHaveAttribute('type', 'date');
+    expect(closesOn).toHaveAttribute('min', todayUtc());
     await userEvent.type(closesOn, '2099-12-31');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 

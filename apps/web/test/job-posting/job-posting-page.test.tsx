@@ -52,6 +52,7 @@ describe("/JobPosting ('Start Recruiting')", () => {
     expect(screen.getByPlaceholderText('e.g $80,000')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('e.g $120,000')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('e.g $1000 for 1 years')).toBeInTheDocument();
+    expect(screen.getByLabelText('Applications close on')).toHaveAttribute('type', 'date');
 
     await userEvent.type(screen.getByLabelText('Designation'), 'Platform Engineer');
     await userEvent.type(screen.getByLabelText('Experience required (years)'), '2');
@@ -63,7 +64,7 @@ describe("/JobPosting ('Start Recruiting')", () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(dialog).toHaveTextContent('Job Posted successfully');
-    expect(posted).toMatchObject({ designation: 'Platform Engineer', experience_required_in_months: '24', skills_required: ['Go', 'Kubernetes'], isVisaSponsored: true });
+    expect(posted).toMatchObject({ designation: 'Platform Engineer', experience_required_in_months: '24', skills_required: ['Go', 'Kubernetes'], isVisaSponsored: true, validThrough: null });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(router.state.location.pathname).toBe('/');
   }, 15_000);

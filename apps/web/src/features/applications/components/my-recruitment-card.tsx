@@ -33,12 +33,9 @@ export function MyRecruitmentCard({ job, onDelete, onClose, onReopen }: MyRecrui
       variant="compact"
       showRecruiter
       topBadges={
-        <>
-          <Badge tone="brand" className="font-mono">
-            {job.jobID}
-          </Badge>
-          <JobStatusBadge job={job} />
-        </>
+        <Badge tone="brand" className="font-mono">
+          {job.jobID}
+        </Badge>
       }
       actions={
         <>
@@ -79,7 +76,10 @@ export function MyRecruitmentCard({ job, onDelete, onClose, onReopen }: MyRecrui
         </>
       }
     >
-      <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm">
+      <div className="flex flex-col gap-1.5 border-t border-slate-100 pt-3 text-sm">
+        <div>
+          <JobStatusBadge job={job} />
+        </div>
         <p className="font-medium text-slate-800">{applicantSummary(job.applicants)}</p>
         <p className="flex items-center gap-1.5 text-slate-500">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-slate-400" />
