@@ -24,11 +24,10 @@ export async function fetchSimilarJobs(job: Pick<Job, 'jobID' | 'designation'>, 
   return result.items.filter((item) => item.jobID !== job.jobID).slice(0, SIMILAR_JOBS_COUNT);
 }
 
-export function useSimilarJobs(job: Pick<Job, 'jobID' | 'designation'>, enabled: boolean) {
+export function useSimilarJobs(job: Pick<Job, 'jobID' | 'designation'>) {
   return useQuery({
     queryKey: ['jobs', 'similar', job.jobID, job.designation],
     queryFn: ({ signal }) => fetchSimilarJobs(job, signal),
-    enabled,
     // Nice to have: a failure just hides the block.
     retry: false,
   });

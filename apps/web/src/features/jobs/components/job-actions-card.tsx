@@ -19,7 +19,7 @@ import { ShareJobButton } from './share-job-button';
 
 function actionHint(viewer: Viewer, open: boolean) {
   if (viewer.role === 'recruiter' && viewer.state === 'owner') {
-    return open ? 'You posted this job: review who applied, edit, close or remove the posting.' : 'You closed this job: candidates can no longer apply. Reopen it to take applications again.';
+    return open ? 'You posted this job: review who applied, edit, close or remove the posting.' : 'This job is closed: candidates can no longer apply. Reopen it to take applications again.';
   }
   if (!open) return 'The recruiter has stopped taking applications for this job.';
   if (viewer.role === 'guest') return 'Log in as a candidate to apply for this job.';

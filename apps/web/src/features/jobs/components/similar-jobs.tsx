@@ -7,7 +7,7 @@ import { useSimilarJobs } from '../api/similar-jobs';
 
 /** Up to three open jobs like a closed one, so a candidate who arrives too late has somewhere to go; hidden when none. */
 export function SimilarJobs({ job }: { job: Job }) {
-  const similar = useSimilarJobs(job, true);
+  const similar = useSimilarJobs(job);
   if (!similar.isSuccess || similar.data.length === 0) return null;
   return (
     <Card>
