@@ -74,6 +74,7 @@ describe("a recruiter's open jobs", () => {
     expect(await within(section).findByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute('href', '/Job/ABC123');
     expect(within(section).getByRole('link', { name: 'Data Engineer' })).toHaveAttribute('href', '/Job/XYZ789');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/job/by/adalove')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Analytical Engines' })).toHaveAttribute('href', '/Company/analytical-engines');
   });
 
   it('has an empty state', async () => {
@@ -88,6 +89,7 @@ describe("a recruiter's open jobs", () => {
     renderRoutes(routes, '/Candidate/adalove');
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Open jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Analytical Engines' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url.includes('/api/job/by/'))).toBe(false);
   });
 });

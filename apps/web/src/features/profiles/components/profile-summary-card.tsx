@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card';
 import { ContactRow } from '@/components/profile/contact-row';
 import { SkillBadges } from '@/components/profile/skill-badges';
 
-/** Left card of a public profile: photo, name, title, intro, contacts and skills (spec section 2). */
-export function ProfileSummaryCard({ profile }: { profile: PublicProfile }) {
+/** Left card of a public profile: photo, name, title, intro, contacts and skills (spec section 2); a recruiter's company links to its page. */
+export function ProfileSummaryCard({ profile, companyHref }: { profile: PublicProfile; companyHref?: string }) {
   const fullName = `${profile.firstName} ${profile.lastName}`;
   const job = profile.current_job;
   return (
@@ -46,7 +46,14 @@ export function ProfileSummaryCard({ profile }: { profile: PublicProfile }) {
           </ContactRow>
         )}
         <ContactRow icon={Building2} label="Company and role">
-          {job?.current_role} at {job?.company}
+          {job?.current_role} at{' '}
+          {companyHref ? (
+            <Link to={companyHref} className="font-medium text-brand-700 hover:underline">
+              {job?.company}
+            </Link>
+          ) : (
+            job?.company
+          )}
         </ContactRow>
         <ContactRow icon={MapPin} label="Location">
           {job?.current_location}

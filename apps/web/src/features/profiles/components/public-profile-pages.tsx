@@ -1,6 +1,7 @@
-import type { Role } from '@jobhunter/shared';
+import { companySlug, type Role } from '@jobhunter/shared';
 import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { companyPath } from '@/lib/paths';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { ProfileTabs } from './profile-tabs';
@@ -10,6 +11,7 @@ import { RecruiterOpenJobs } from './recruiter-open-jobs';
 function PublicProfilePage({ role }: { role: Role }) {
   const { username = '' } = useParams();
   const query = usePublicProfile(role, username);
+  const slug = role === 'recruiter' ? companySlug(query.data?.current_job?.company ?? '') : '';
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       {query.isPending ? (
@@ -21,7 +23,7 @@ function PublicProfilePage({ role }: { role: Role }) {
       ) : (
         <div className="flex flex-col gap-8">
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-            <ProfileSummaryCard profile={query.data} />
+            <ProfileSummaryCard profile={query.data} companyHref={slug ? companyPath(slug) : undefined} />
             <ProfileTabs profile={query.data} />
           </div>
           {role === 'recruiter' && <RecruiterOpenJobs username={query.data.username} />}
