@@ -1,0 +1,60 @@
+import { initials } from '@jobhunter/shared';
+import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { SkillList } from '@/components/ui/skill-list';
+import { cn } from '@/lib/cn';
+import type { Applicant } from '../api/job-applicants';
+import { applicantName } from '../lib/applicant-name';
+import { formatDay } from '../lib/format-date';
+
+/** Skills a board card shows before '+N': the column is narrow. */
+const CARD_SKILLS = 3;
+
+interface ApplicantCardBodyProps {
+  applicant: Applicant;
+  /** Opens the applicant's side panel; absent on the drag preview. */
+  onOpen?: () => void;
+  /** The drag handle, top right. */
+  handle?: ReactNode;
+  /** Controls under the card, e.g. "Move to". */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** One applicant on the pipeline board: photo, name (opens the details), @username, applied date, a few skills. */
+export function ApplicantCardBody({ applicant, onOpen, handle, footer, className }: ApplicantCardBodyProps) {
+  const name = applicantName(applicant);
+  return (
+    <div className={cn('flex flex-col gap-2.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm', className)}>
+      <div className="flex items-start gap-2.5">
+        <Avatar src={applicant.photo} name={name} initials={initials(applicant.firstName, applicant.lastName)} size="md" />
+        <div className="min-w-0 flex-1">
+          <h4 className="text-sm leading-snug font-semibold break-words text-slate-900">
+            {onOpen ? (
+              <button
+                type="button"
+                onClick={onOpen}
+                aria-haspopup="dialog"
+                data-applicant-open={applicant.username}
+                className="cursor-pointer rounded text-left hover:text-brand-700 hover:underline"
+              >
+                {name}
+              </button>
+            ) : (
+              name
+            )}
+          </h4>
+          <p className="truncate text-xs text-slate-500">@{applicant.username}</p>
+        </div>
+        {handle}
+      </div>
+      <p className="flex items-center gap-1.5 text-xs text-slate-600">
+        <CalendarDays aria-hidden className="size-3.5 shrink-0 text-slate-400" />
+        Applied {formatDay(applicant.appliedAt)}
+      </p>
+      <SkillList skills={applicant.core_skills ?? []} max={CARD_SKILLS} moreLabel={(rest) => `+${rest}`} />
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { PIPELINE_STATUSES, type ApplicationStatus, type PipelineStatus } from '@jobhunter/shared';
+import { useId } from 'react';
+import { Select } from '@/components/ui/select';
+import { APPLICATION_STATUS_LABELS } from '../lib/application-status';
+
+interface MoveToSelectProps {
+  name: string;
+  username: string;
+  current: ApplicationStatus;
+  onMove: (status: PipelineStatus) => void;
+  disabled?: boolean;
+}
+
+/** The non-drag way to move a card: a plain list of the other stages (WCAG 2.5.7 dragging alternative). */
+export function MoveToSelect({ name, username, current, onMove, disabled }: MoveToSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-xs font-medium text-slate-600">
+        Move to<span className="sr-only"> ({name})</span>
+      </label>
+      <div className="min-w-0 flex-1">
+        <Select
+        id={id}
+        value=""
+        disabled={disabled}
+        data-move-to={username}
+        className="h-8 text-xs"
+        onChange={(event) => event.target.value && onMove(event.target.value as PipelineStatus)}
+      >
+        <option value="" disabled>
+          Choose a stage…
+        </option>
+        {PIPELINE_STATUSES.filter((status) => status !== current).map((status) => (
+          <option key={status} value={status}>
+            {APPLICATION_STATUS_LABELS[status]}
+          </option>
+        ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
