@@ -8,14 +8,16 @@ import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCandidateApplications } from '../api/candidate-applications';
 import { useSessionCheck } from '../lib/use-session-check';
+import { AppliedJobActions } from './applied-job-actions';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { JobCardSkeletons } from './job-card-skeletons';
 import { PageHeading } from './page-heading';
 import { SessionEnded } from './session-ended';
 
-const appliedOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** Spec section 2 "My Job Applications" at /CandidateDashboard/MyJobApplications, with each application's status. */
+/**
+ * Spec section 2 "My Job Applications" at /CandidateDashboard/MyJobApplications, with each
+ * application's status, its history, and withdrawing it.
+ */
 export function MyJobApplicationsPage() {
   const username = useSession().candidate?.username;
   const ended = useSessionCheck('candidate');
@@ -67,9 +69,10 @@ export function MyJobApplicationsPage() {
                       {job.jobID}
                     </Badge>
                     <ApplicationStatusBadge status={job.applicationStatus} />
+                    {job.status === 'closed' && <Badge tone="neutral">Closed</Badge>}
                   </>
                 }
-                actions={<p className="text-xs text-slate-500">Applied on {appliedOn(job.appliedAt)}</p>}
+                actions={<AppliedJobActions job={job} candidateUsername={username} />}
               />
             </li>
           ))}

@@ -1,0 +1,76 @@
+import type { AppliedJob } from '@jobhunter/shared';
+import { ChevronDown, History, Undo2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { formatDay } from '../lib/format-date';
+import { StatusTimeline } from './status-timeline';
+import { WithdrawApplicationDialog } from './withdraw-application-dialog';
+
+/** Under each applied job: when, an expandable status history, and withdrawing (unless already withdrawn). */
+export function AppliedJobActions({ job, candidateUsername }: { job: AppliedJob; candidateUsername: string }) {
+  const historyId = useId();
+  const [showHistory, setShowHistory] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  const withdraw = useWithdrawApplication(candidateUsername);
+  const withdrawn = job.applicationStatus === 'withdrawn';
+
+  const confirm = () =>
+    withdraw.mutate(job.jobID, {
+      onSuccess: () => setConfirming(false),
+    });
+
+  return (
+    <div className="flex w-full flex-col gap-2">
+      <p className="text-xs text-slate-500">Applied on {formatDay(job.appliedAt)}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          ref={historyButton}
+          variant="outline"
+          size="sm"
+          aria-expanded={showHistory}
+          aria-controls={historyId}
+          onClick={() => setShowHistory((shown) => !shown)}
+        >
+          <History aria-hidden />
+          {showHistory ? 'Hide history' : 'Show history'}
+          <ChevronDown aria-hidden className={cn('transition-transform', showHistory && 'rotate-180')} />
+        </Button>
+        {!withdrawn && (
+          <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+            <Undo2 aria-hidden />
+            Withdraw application
+            <span className="sr-only">
+              {' '}
+              for {job.designation} ({job.jobID})
+            </span>
+          </Button>
+        )}
+      </div>
+      <div id={historyId} hidden={!showHistory} className="pt-1">
+        {showHistory && <StatusTimeline application={{ jobID: job.jobID, candidateUsername }} role="candidate" />}
+      </div>
+      <WithdrawApplicationDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) withdraw.reset();
+        }}
+        designation={job.designation}
+        companyName={job.company_name}
+        pending={withdraw.isPending}
+        error={withdraw.isError ? withdraw.error.message : undefined}
+        onConfirm={confirm}
+        onCloseAutoFocus={(event) => {
+          // Once withdrawn the button that opened the dialog is gone; the history toggle stands in for it.
+          if (withdrawn || withdraw.isSuccess) {
+            event.preventDefault();
+            historyButton.current?.focus();
+          }
+        }}
+      />
+    </div>
+  );
+}
