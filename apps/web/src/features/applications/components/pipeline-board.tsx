@@ -130,9 +130,16 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
           </PipelineColumn>
         </div>
       )}
-      <DragOverlay>{dragged ? <ApplicantCardBody applicant={dragged} className="w-[240px] rotate-1 shadow-lg ring-2 ring-brand-400" /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={dropAnimation()}>{dragged ? <ApplicantCardBody applicant={dragged} className="w-[240px] rotate-1 shadow-lg ring-2 ring-brand-400" /> : null}</DragOverlay>
     </DndContext>
   );
+}
+
+/** The default settle animation, unless the user asked for less motion or the browser can't animate elements. */
+function dropAnimation() {
+  const canAnimate = typeof Element !== 'undefined' && 'animate' in Element.prototype;
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return canAnimate && !reduced ? undefined : null;
 }
 
 /**

@@ -21,8 +21,11 @@ export function boardAnnouncements(nameOf: (id: UniqueIdentifier) => string, sta
 
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Current stage: ${label(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over ${stage(over.id)}.` : `${nameOf(active.id)} is not over a stage.`,
+    onDragOver: ({ active, over }) => {
+      // Right after picking up, the card is over its own column: saying so would only cut off the pick-up message.
+      if (over && over.id === statusOf(active.id)) return undefined;
+      return over ? `${nameOf(active.id)} is over ${stage(over.id)}.` : `${nameOf(active.id)} is not over a stage.`;
+    },
     onDragEnd: ({ active, over }) => {
       if (!over || statusOf(active.id) === over.id) return `${nameOf(active.id)} was dropped. It stays in ${label(active.id)}.`;
       return `${nameOf(active.id)} was moved to ${stage(over.id)}.`;
