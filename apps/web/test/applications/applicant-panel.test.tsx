@@ -48,7 +48,7 @@ describe('Applicant side panel', () => {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it("shows why a note was not saved: the form's rule and the server's 400 message", async () => {
@@ -75,7 +75,7 @@ describe('Applicant side panel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cardNames(column('Offer made'))).toEqual(['Grace Hopper']);
-    expect(screen.getByRole('button', { name: 'Grace Hopper' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Grace Hopper' })).toHaveFocus());
   });
 
   it('a withdrawn application is read-only', async () => {

@@ -14,6 +14,7 @@ export function AppliedJobActions({ job, candidateUsername }: { job: AppliedJob;
   const [showHistory, setShowHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
   const withdraw = useWithdrawApplication(candidateUsername);
   const withdrawn = job.applicationStatus === 'withdrawn';
 
@@ -39,13 +40,17 @@ export function AppliedJobActions({ job, candidateUsername }: { job: AppliedJob;
           <ChevronDown aria-hidden className={cn('transition-transform', showHistory && 'rotate-180')} />
         </Button>
         {!withdrawn && (
-          <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          <Button
+            ref={withdrawButton}
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            // Several cards each have one; the name says which job (and starts with the visible text).
+            aria-label={`Withdraw application for ${job.designation} (${job.jobID})`}
+            onClick={() => setConfirming(true)}
+          >
             <Undo2 aria-hidden />
             Withdraw application
-            <span className="sr-only">
-              {' '}
-              for {job.designation} ({job.jobID})
-            </span>
           </Button>
         )}
       </div>
@@ -64,11 +69,9 @@ export function AppliedJobActions({ job, candidateUsername }: { job: AppliedJob;
         error={withdraw.isError ? withdraw.error.message : undefined}
         onConfirm={confirm}
         onCloseAutoFocus={(event) => {
-          // Once withdrawn the button that opened the dialog is gone; the history toggle stands in for it.
-          if (withdrawn || withdraw.isSuccess) {
-            event.preventDefault();
-            historyButton.current?.focus();
-          }
+          // The dialog has no Radix trigger to return to; once withdrawn its opener is gone and the history toggle stands in.
+          event.preventDefault();
+          (withdrawButton.current ?? historyButton.current)?.focus();
         }}
       />
     </div>

@@ -17,25 +17,27 @@ export function MoveToSelect({ name, username, current, onMove, disabled }: Move
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-xs font-medium text-slate-600">
-        Move to<span className="sr-only"> ({name})</span>
+        Move to
       </label>
       <div className="min-w-0 flex-1">
         <Select
-        id={id}
-        value=""
-        disabled={disabled}
-        data-move-to={username}
-        className="h-8 text-xs"
-        onChange={(event) => event.target.value && onMove(event.target.value as PipelineStatus)}
-      >
-        <option value="" disabled>
-          Choose a stage…
-        </option>
-        {PIPELINE_STATUSES.filter((status) => status !== current).map((status) => (
-          <option key={status} value={status}>
-            {APPLICATION_STATUS_LABELS[status]}
+          id={id}
+          // Every card has one; the name says whose it is (and starts with the visible label).
+          aria-label={`Move to (${name})`}
+          value=""
+          disabled={disabled}
+          data-move-to={username}
+          className="h-8 text-xs"
+          onChange={(event) => event.target.value && onMove(event.target.value as PipelineStatus)}
+        >
+          <option value="" disabled>
+            Choose a stage…
           </option>
-        ))}
+          {PIPELINE_STATUSES.filter((status) => status !== current).map((status) => (
+            <option key={status} value={status}>
+              {APPLICATION_STATUS_LABELS[status]}
+            </option>
+          ))}
         </Select>
       </div>
     </div>
