@@ -51,7 +51,7 @@ describe('Pipeline board', () => {
     renderApplicants();
     const moveTo = await screen.findByLabelText('Move to (Grace Hopper)');
     expect(within(moveTo).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a stage…',
+      'Choose…',
       'Applied',
       'Under review',
       'Offer made',

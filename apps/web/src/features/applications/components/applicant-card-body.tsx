@@ -15,15 +15,13 @@ interface ApplicantCardBodyProps {
   applicant: Applicant;
   /** Opens the applicant's side panel; absent on the drag preview. */
   onOpen?: () => void;
-  /** The drag handle, top right. */
-  handle?: ReactNode;
   /** Controls under the card, e.g. "Move to". */
   footer?: ReactNode;
   className?: string;
 }
 
 /** One applicant on the pipeline board: photo, name (opens the details), @username, applied date, a few skills. */
-export function ApplicantCardBody({ applicant, onOpen, handle, footer, className }: ApplicantCardBodyProps) {
+export function ApplicantCardBody({ applicant, onOpen, footer, className }: ApplicantCardBodyProps) {
   const name = applicantName(applicant);
   return (
     <div className={cn('flex flex-col gap-2.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm', className)}>
@@ -37,7 +35,7 @@ export function ApplicantCardBody({ applicant, onOpen, handle, footer, className
                 onClick={onOpen}
                 aria-haspopup="dialog"
                 data-applicant-open={applicant.username}
-                className="cursor-pointer rounded text-left hover:text-brand-700 hover:underline"
+                className="block w-full cursor-pointer rounded text-left break-words hover:text-brand-700 hover:underline"
               >
                 {name}
               </button>
@@ -47,7 +45,6 @@ export function ApplicantCardBody({ applicant, onOpen, handle, footer, className
           </h4>
           <p className="truncate text-xs text-slate-500">@{applicant.username}</p>
         </div>
-        {handle}
       </div>
       <p className="flex items-center gap-1.5 text-xs text-slate-600">
         <CalendarDays aria-hidden className="size-3.5 shrink-0 text-slate-400" />

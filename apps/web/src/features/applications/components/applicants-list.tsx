@@ -59,7 +59,7 @@ export function ApplicantsList({ applicants, status, sort, onChange, onOpen }: A
           No applicants with this status.
         </p>
       ) : (
-        <Card className="overflow-x-auto">
+        <Card className="relative overflow-x-auto">
           <table className="w-full min-w-[22rem] text-left text-sm">
             <caption className="sr-only">Applicants, {sort === 'newest' ? 'newest' : 'oldest'} first</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

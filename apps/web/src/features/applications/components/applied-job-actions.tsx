@@ -1,8 +1,7 @@
 import type { AppliedJob } from '@jobhunter/shared';
-import { ChevronDown, History, Undo2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, History, Undo2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { formatDay } from '../lib/format-date';
 import { StatusTimeline } from './status-timeline';
@@ -37,7 +36,7 @@ export function AppliedJobActions({ job, candidateUsername }: { job: AppliedJob;
         >
           <History aria-hidden />
           {showHistory ? 'Hide history' : 'Show history'}
-          <ChevronDown aria-hidden className={cn('transition-transform', showHistory && 'rotate-180')} />
+          {showHistory ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
         </Button>
         {!withdrawn && (
           <Button

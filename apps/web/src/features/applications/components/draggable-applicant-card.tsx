@@ -30,20 +30,27 @@ export function DraggableApplicantCard({ applicant, onOpen, onMove, saving }: Dr
         applicant={applicant}
         onOpen={onOpen}
         className={cn(saving && 'border-brand-200 bg-brand-50/40')}
-        handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Drag ${name}`}
-            data-drag-handle={applicant.username}
-            className="-mt-1 -mr-1 flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing"
-          >
-            <GripVertical aria-hidden className="size-4" />
-          </button>
+        footer={
+          <MoveToSelect
+            name={name}
+            username={applicant.username}
+            current={applicant.applicationStatus}
+            onMove={onMove}
+            before={
+              <button
+                type="button"
+                ref={setActivatorNodeRef}
+                {...attributes}
+                {...listeners}
+                aria-label={`Drag ${name}`}
+                data-drag-handle={applicant.username}
+                className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md border border-slate-300 bg-white text-slate-500 shadow-xs hover:bg-slate-50 hover:text-slate-800 active:cursor-grabbing"
+              >
+                <GripVertical aria-hidden className="size-4" />
+              </button>
+            }
+          />
         }
-        footer={<MoveToSelect name={name} username={applicant.username} current={applicant.applicationStatus} onMove={onMove} />}
       />
     </li>
   );

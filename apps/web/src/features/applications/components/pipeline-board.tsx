@@ -88,7 +88,8 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
       onDragCancel={handleDragCancel}
     >
       <h2 className="sr-only">Pipeline board</h2>
-      <div className="-mx-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6 lg:mx-0 lg:px-0">
+      {/* Below 1280 px the columns keep a usable width and the board scrolls sideways, edge to edge. */}
+      <div className="relative -mx-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:mx-0 xl:px-0">
         <div className="flex items-start gap-3">
           {PIPELINE_STATUSES.map((status) => {
             const inColumn = applicants.filter((applicant) => applicant.applicationStatus === status);
@@ -98,7 +99,7 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
                 status={status}
                 label={APPLICATION_STATUS_LABELS[status]}
                 count={inColumn.length}
-                className="w-[260px] shrink-0 lg:w-auto lg:min-w-0 lg:flex-1"
+                className="w-[260px] shrink-0 xl:w-auto xl:min-w-0 xl:flex-1"
               >
                 {inColumn.map((applicant) => (
                   <DraggableApplicantCard
