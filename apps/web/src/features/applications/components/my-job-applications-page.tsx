@@ -55,28 +55,32 @@ export function MyJobApplicationsPage() {
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {applications.data.map((job) => (
-            <li key={job.jobID}>
-              <JobListingCard
-                job={job}
-                to={jobPath(job.jobID)}
-                variant="compact"
-                showRecruiter
-                topBadges={
+        <>
+          {/* The cards' titles are h3: this keeps the heading levels in order for screen-reader navigation. */}
+          <h2 className="sr-only">Your applications</h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {applications.data.map((job) => (
+              <li key={job.jobID}>
+                <JobListingCard
+                  job={job}
+                  to={jobPath(job.jobID)}
+                  variant="compact"
+                  showRecruiter
+                  topBadges={
                   <>
-                    <Badge tone="brand" className="font-mono">
-                      {job.jobID}
-                    </Badge>
-                    <ApplicationStatusBadge status={job.applicationStatus} />
-                    {job.status === 'closed' && <Badge tone="neutral">Closed</Badge>}
+                      <Badge tone="brand" className="font-mono">
+                        {job.jobID}
+                      </Badge>
+                      <ApplicationStatusBadge status={job.applicationStatus} />
+                      {job.status === 'closed' && <Badge tone="neutral">Closed</Badge>}
                   </>
-                }
-                actions={<AppliedJobActions job={job} candidateUsername={username} />}
-              />
-            </li>
-          ))}
-        </ul>
+                  }
+                  actions={<AppliedJobActions job={job} candidateUsername={username} />}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </main>
   );

@@ -61,7 +61,7 @@ function ColumnFrame({
       </h3>
       {note && <p className="-mt-2 px-1 text-xs text-slate-500">{note}</p>}
       {count === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-500">No applicants</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">No applicants</p>
       ) : (
         <ul className="flex flex-col gap-3">{children}</ul>
       )}
