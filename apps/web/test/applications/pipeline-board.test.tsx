@@ -62,6 +62,8 @@ describe('Pipeline board', () => {
     await waitFor(() => expect(cardNames(column('Hired'))).toEqual(['Grace Hopper']));
     expect(cardNames(column('Interview'))).toEqual([]);
     expect(sentBodies(fetchMock, 'PATCH', '/api/applications/status')).toEqual([{ jobID: 'ABC123', candidateUsername: 'grace', status: 'hired' }]);
+    expect(screen.getByText('Grace Hopper was moved to Hired.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(screen.getByLabelText('Move to (Grace Hopper)')).toHaveFocus());
   });
 
   it('puts the card back and says why when the server refuses the move', async () => {

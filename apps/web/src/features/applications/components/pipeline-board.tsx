@@ -52,9 +52,13 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
     [byUsername],
   );
   const refocus = useFocusRescue(applicants);
+  // dnd-kit speaks for drags; moves made with "Move to" are announced here.
+  const [moveMessage, setMoveMessage] = useState('');
 
   const moveTo = (username: string, status: PipelineStatus, control: 'drag-handle' | 'move-to') => {
-    if (byUsername.get(username)?.applicationStatus === status) return;
+    const applicant = byUsername.get(username);
+    if (!applicant || applicant.applicationStatus === status) return;
+    if (control === 'move-to') setMoveMessage(`${applicantName(applicant)} was moved to ${APPLICATION_STATUS_LABELS[status]}.`);
     // The card is re-created in its new column, which drops the keyboard focus; put it back there.
     refocus(`[data-${control}="${CSS.escape(username)}"]`);
     onMove(username, status);
@@ -88,6 +92,9 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
       onDragCancel={handleDragCancel}
     >
       <h2 className="sr-only">Pipeline board</h2>
+      <p role="status" className="sr-only">
+        {moveMessage}
+      </p>
       {/* Below 1280 px the columns keep a usable width and the board scrolls sideways, edge to edge. */}
       <div className="relative -mx-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:mx-0 xl:px-0">
         <div className="flex items-start gap-3">
