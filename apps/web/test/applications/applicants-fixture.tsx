@@ -24,7 +24,7 @@ export function applicant(overrides: Record<string, unknown> = {}) {
     title: 'Analyst',
     one_liner_intro: 'Numbers and machines.',
     photo: '',
-    college_education: [{ college_name: 'King College' }],
+    college_education: [{ college_name: 'King College' }, { college_name: 'Second College' }],
     core_skills: ['Maths', 'Engines', 'Notes', 'Poetry', 'Chess'],
     applicationStatus: 'applied',
     appliedAt: '2026-11-02T09:00:00.000Z',

@@ -30,7 +30,9 @@ describe('Job Applicants', () => {
     expect(within(ada).getByText('@ada')).toBeInTheDocument();
     expect(within(ada).getByText('Applied 2 Nov 2026')).toBeInTheDocument();
     const skills = within(within(ada).getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
-    expect(skills.map((item) => item.textContent)).toEqual(['Maths', 'Engines', 'Notes', '+2']);
+    expect(skills.map((item) => item.textContent)).toEqual(['Maths', 'Engines', 'Notes', 'Poetry', '+1']);
+    expect(within(ada).getByText('King College')).toBeInTheDocument();
+    expect(within(ada).queryByText('Second College')).not.toBeInTheDocument();
     expect(within(ada).getByRole('button', { name: 'Drag Ada Lovelace' })).toHaveAttribute('aria-roledescription', 'draggable');
     expect(within(ada).getByLabelText('Move to (Ada Lovelace)')).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
-import { initials } from '@jobhunter/shared';
-import { CalendarDays } from 'lucide-react';
+import { APPLICANT_CARD_SKILLS, initials } from '@jobhunter/shared';
+import { CalendarDays, GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { SkillList } from '@/components/ui/skill-list';
@@ -7,9 +7,6 @@ import { cn } from '@/lib/cn';
 import type { Applicant } from '../api/job-applicants';
 import { applicantName } from '../lib/applicant-name';
 import { formatDay } from '../lib/format-date';
-
-/** Skills a board card shows before '+N': the column is narrow. */
-const CARD_SKILLS = 3;
 
 interface ApplicantCardBodyProps {
   applicant: Applicant;
@@ -20,9 +17,13 @@ interface ApplicantCardBodyProps {
   className?: string;
 }
 
-/** One applicant on the pipeline board: photo, name (opens the details), @username, applied date, a few skills. */
+/**
+ * Spec section 2 "Job Applicants" card (photo or initials, full name, @username, first college, up
+ * to 4 skills and '+N'), plus the applied date; the name opens the applicant's details.
+ */
 export function ApplicantCardBody({ applicant, onOpen, footer, className }: ApplicantCardBodyProps) {
   const name = applicantName(applicant);
+  const college = applicant.college_education?.[0]?.college_name;
   return (
     <div className={cn('flex flex-col gap-2.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm', className)}>
       <div className="flex items-start gap-2.5">
@@ -50,7 +51,14 @@ export function ApplicantCardBody({ applicant, onOpen, footer, className }: Appl
         <CalendarDays aria-hidden className="size-3.5 shrink-0 text-slate-400" />
         Applied {formatDay(applicant.appliedAt)}
       </p>
-      <SkillList skills={applicant.core_skills ?? []} max={CARD_SKILLS} moreLabel={(rest) => `+${rest}`} />
+      {college && (
+        <p className="flex items-center gap-1.5 text-xs text-slate-600">
+          <GraduationCap aria-hidden className="size-3.5 shrink-0 text-slate-400" />
+          <span className="sr-only">College: </span>
+          <span className="truncate">{college}</span>
+        </p>
+      )}
+      <SkillList skills={applicant.core_skills ?? []} max={APPLICANT_CARD_SKILLS} moreLabel={(rest) => `+${rest}`} />
       {footer}
     </div>
   );
