@@ -1,60 +1,67 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JobApplicantsPage } from '@/features/applications/components/job-applicants-page';
-import { mockApi, renderRoute } from '../jobs/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../jobs/render';
+import { cardNames, cardOf, column, recruiterApi, renderApplicants } from './applicants-fixture';
 
-const page = () => renderRoute(<JobApplicantsPage />, { path: '/RecruiterDashboard/MyRecruitments/ABC123', pattern: '/RecruiterDashboard/MyRecruitments/:jobID' });
-
-const applicant = {
-  username: 'cand',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  photo: '',
-  college_education: [{ college_name: 'King College' }, { college_name: 'Second College' }],
-  core_skills: ['Maths', 'Engines', 'Notes', 'Poetry', 'Chess', 'Music'],
-  applicationStatus: 'applied',
-  appliedAt: '2026-11-02T00:00:00.000Z',
-};
-
-beforeEach(() => {
-  localStorage.setItem('recruiterUsername', 'priya');
-  localStorage.setItem('recruiterAccessToken', 'token');
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Job Applicants', () => {
-  it("shows each applicant with initials, first college, 4 skills and '+N', and changes the status", async () => {
-    const fetchMock = mockApi((url, init) => {
-      if (url.pathname === '/api/recruiter/dashboard') return { body: { username: 'priya' } };
-      if (init.method === 'PATCH') {
-        const { status } = JSON.parse(String(init.body)) as { status: string };
-        return { body: { message: 'ok', application: { candidateUsername: 'cand', jobID: 'ABC123', status } } };
-      }
-      return { body: [applicant] };
-    });
-    page();
-    expect(screen.getByRole('heading', { name: 'Job Applicants' })).toBeInTheDocument();
+  it("keeps the spec heading, titles the page with the job's designation and shows the pipeline board", async () => {
+    recruiterApi();
+    renderApplicants();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job Applicants' })).toBeInTheDocument();
     expect(screen.getByText('Loading applicants...')).toBeInTheDocument();
-    const card = (await screen.findByRole('link', { name: 'Ada Lovelace' })).closest('li') as HTMLElement;
-    expect(within(card).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
-    expect(within(card).getByText('@cand')).toBeInTheDocument();
-    expect(within(card).getByText('King College')).toBeInTheDocument();
-    expect(within(card).queryByText('Second College')).not.toBeInTheDocument();
-    const skills = within(within(card).getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
-    expect(skills.map((item) => item.textContent)).toEqual(['Maths', 'Engines', 'Notes', 'Poetry', '+2']);
+    expect(await screen.findByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute('href', '/job/ABC123');
+    expect(screen.getByText('ABC123')).toBeInTheDocument();
 
-    await userEvent.selectOptions(within(card).getByLabelText('Application status'), 'interview');
-    expect(await within(card).findByText('Interview', { selector: 'span' })).toBeInTheDocument();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ jobID: 'ABC123', candidateUsername: 'cand', status: 'interview' });
+    await screen.findByRole('region', { name: 'Applied' });
+    expect(screen.getByRole('button', { name: 'Board' })).toHaveAttribute('aria-pressed', 'true');
+    const stages = ['Applied', 'Under review', 'Interview', 'Offer made', 'Hired', 'Not selected'];
+    for (const stage of stages) expect(column(stage)).toBeInTheDocument();
+    expect(cardNames(column('Applied'))).toEqual(['Ada Lovelace']);
+    expect(cardNames(column('Interview'))).toEqual(['Grace Hopper']);
+    expect(cardNames(column('Hired'))).toEqual([]);
+    expect(within(column('Hired')).getByText('No applicants')).toBeInTheDocument();
+    expect(within(column('Applied')).getByRole('heading', { level: 3 })).toHaveTextContent('Applied1(1 applicant)');
+
+    const ada = cardOf(column('Applied'), 'Ada Lovelace');
+    expect(within(ada).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
+    expect(within(ada).getByText('@ada')).toBeInTheDocument();
+    expect(within(ada).getByText('Applied 2 Nov 2026')).toBeInTheDocument();
+    const skills = within(within(ada).getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
+    expect(skills.map((item) => item.textContent)).toEqual(['Maths', 'Engines', 'Notes', 'Poetry', '+1']);
+    expect(within(ada).getByText('King College')).toBeInTheDocument();
+    expect(within(ada).queryByText('Second College')).not.toBeInTheDocument();
+    expect(within(ada).getByRole('button', { name: 'Drag Ada Lovelace' })).toHaveAttribute('aria-roledescription', 'draggable');
+    expect(within(ada).getByLabelText('Move to (Ada Lovelace)')).toBeInTheDocument();
+
+    // Withdrawn applicants sit apart: no drag handle and no Move to.
+    const withdrawn = column('Withdrawn');
+    expect(cardNames(withdrawn)).toEqual(['Alan Turing']);
+    expect(within(withdrawn).queryByRole('button', { name: /Drag/ })).not.toBeInTheDocument();
+    expect(within(withdrawn).queryByLabelText(/Move to/)).not.toBeInTheDocument();
+  });
+
+  it('remembers the list view in the URL', async () => {
+    recruiterApi();
+    const { router } = renderApplicants();
+    await userEvent.click(await screen.findByRole('button', { name: 'List' }));
+    expect(router.state.location.search).toBe('?view=list');
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Board' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('region', { name: 'Applied' })).toBeInTheDocument();
   });
 
   it('shows the raw error text in red', async () => {
+    localStorage.setItem('recruiterUsername', 'priya');
+    localStorage.setItem('recruiterAccessToken', 'token');
     mockApi((url) => (url.pathname === '/api/recruiter/dashboard' ? { body: { username: 'priya' } } : { status: 403, body: { message: 'You did not post this job' } }));
-    page();
-    const error = await screen.findByRole('alert');
-    expect(error).toHaveTextContent('You did not post this job');
+    renderApplicants();
+    const error = await screen.findByText('You did not post this job');
+    expect(error).toHaveAttribute('role', 'alert');
     expect(error).toHaveClass('text-red-600');
   });
 });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyJobApplicationsPage } from '@/features/applications/components/my-job-applications-page';
 import { job } from '../jobs/job-fixture';
 import { mockApi, renderRoute } from '../jobs/render';
+import { sentBodies } from './applicants-fixture';
 
 const PATH = '/CandidateDashboard/MyJobApplications';
 const page = () => renderRoute(<MyJobApplicationsPage />, { path: PATH, pattern: PATH });
@@ -59,5 +61,86 @@ describe('My Job Applications', () => {
     await waitFor(() => expect(localStorage.getItem('candidateUsername')).toBeNull());
     expect(router.state.location.pathname).toBe(PATH);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
+  });
+
+  describe('withdrawing and history', () => {
+    const applied = (overrides = {}) => ({ ...job(), applicationStatus: 'interview', appliedAt: '2026-11-02T00:00:00.000Z', ...overrides });
+    const candidateApi = (list: unknown[], withdraw = () => ({ body: { id: '1', jobID: 'ABC123', candidateUsername: 'cand', recruiterUsername: 'priya', status: 'withdrawn', appliedAt: '', updatedAt: '' } })) =>
+      mockApi((url, init) => {
+        if (url.pathname === '/api/candidate/dashboard') return { body: { username: 'cand' } };
+        if (init.method === 'DELETE') return withdraw();
+        if (url.pathname === '/api/applications/history')
+          return {
+            body: [
+              { from: null, to: 'applied', by: 'candidate', changedAt: '2026-11-02T09:00:00.000Z' },
+              { from: 'applied', to: 'interview', by: 'recruiter', changedAt: '2026-11-04T09:00:00.000Z' },
+            ],
+          };
+        return { body: list };
+      });
+    const deletes = (fetchMock: ReturnType<typeof mockApi>) =>
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => new URL(String(input), 'http://localhost').pathname);
+
+    it('withdraws after confirmation, then shows Withdrawn without a reload and no withdraw button', async () => {
+      const fetchMock = candidateApi([applied()]);
+      page();
+      const card = (await screen.findByRole('link', { name: 'Frontend Engineer' })).closest('li') as HTMLElement;
+      await userEvent.click(within(card).getByRole('button', { name: 'Withdraw application for Frontend Engineer (ABC123)' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Withdraw application?' });
+      expect(dialog).toHaveTextContent('This cannot be undone, and the recruiter will see that you withdrew.');
+      expect(deletes(fetchMock)).toEqual([]);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(within(card).getByText('Withdrawn')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /Withdraw application/ })).not.toBeInTheDocument();
+      expect(deletes(fetchMock)).toEqual(['/api/applications/ABC123']);
+      await waitFor(() => expect(within(card).getByRole('button', { name: 'Show history' })).toHaveFocus());
+      expect(sentBodies(fetchMock, 'PATCH', '/api/applications/status')).toEqual([]);
+    });
+
+    it('cancelling the confirmation sends nothing', async () => {
+      const fetchMock = candidateApi([applied()]);
+      page();
+      const withdraw = await screen.findByRole('button', { name: /Withdraw application/ });
+      await userEvent.click(withdraw);
+      await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Keep application' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(withdraw).toHaveFocus());
+      expect(deletes(fetchMock)).toEqual([]);
+      expect(screen.getByText('Interview')).toBeInTheDocument();
+    });
+
+    it('keeps the dialog open with the reason when withdrawing fails', async () => {
+      candidateApi([applied()], () => ({ status: 404, body: { message: 'No application for this job' } }) as never);
+      page();
+      await userEvent.click(await screen.findByRole('button', { name: /Withdraw application/ }));
+      const dialog = screen.getByRole('alertdialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('No application for this job');
+    });
+
+    it('offers no withdraw on a withdrawn application, marks closed jobs and shows the history on demand', async () => {
+      const fetchMock = candidateApi([applied({ applicationStatus: 'withdrawn', status: 'closed', closedAt: '2026-11-10T00:00:00.000Z' })]);
+      page();
+      const card = (await screen.findByRole('link', { name: 'Frontend Engineer' })).closest('li') as HTMLElement;
+      expect(within(card).getByText('Withdrawn')).toBeInTheDocument();
+      expect(within(card).getByText('Closed')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: /Withdraw application/ })).not.toBeInTheDocument();
+
+      const toggle = within(card).getByRole('button', { name: 'Show history' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle).toHaveAccessibleName('Hide history');
+      const history = await within(card).findByRole('list', { name: 'Status history' });
+      expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Applied · 2 Nov 2026',
+        'Moved to Interview by recruiter · 4 Nov 2026',
+      ]);
+      const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/applications/history'));
+      expect(String(call?.[0])).toContain('jobID=ABC123&candidateUsername=cand');
+      expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer token');
+    });
   });
 });

@@ -1,26 +1,64 @@
-import { ArrowLeft, Users } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import type { PipelineStatus } from '@jobhunter/shared';
+import { ArrowLeft, Users, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useApplicantsJob } from '../api/applicants-job';
 import { useJobApplicants } from '../api/job-applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { applicantName } from '../lib/applicant-name';
+import { readApplicantsView, writeApplicantsView, type ApplicantsViewState } from '../lib/applicants-view';
 import { useSessionCheck } from '../lib/use-session-check';
-import { ApplicantCard } from './applicant-card';
-import { PageHeading } from './page-heading';
+import { ApplicantPanel } from './applicant-panel';
+import { ApplicantsList } from './applicants-list';
+import { ApplicantsViewToggle } from './applicants-view-toggle';
+import { JobApplicantsHeading } from './job-applicants-heading';
+import { PipelineBoard } from './pipeline-board';
 import { SessionEnded } from './session-ended';
 
-/** Spec section 2 "Job Applicants" at /RecruiterDashboard/MyRecruitments/{jobID}; the owner sets each status here. */
+/**
+ * Spec section 2 "Job Applicants" at /RecruiterDashboard/MyRecruitments/{jobID}: the job's owner
+ * moves applicants through the pipeline (board or list, kept in ?view=) and opens each one's details.
+ */
 export function JobApplicantsPage() {
   const { jobID = '' } = useParams();
   const username = useSession().recruiter?.username;
   const ended = useSessionCheck('recruiter');
+  const job = useApplicantsJob(jobID);
   const applicants = useJobApplicants(username, jobID);
-  const update = useUpdateApplicationStatus(username ?? '', jobID);
-  const pendingFor = update.isPending ? update.variables?.candidateUsername : undefined;
-  const failedFor = update.isError ? update.variables?.candidateUsername : undefined;
+  const [failure, setFailure] = useState<{ username: string; message: string } | null>(null);
+  const list = applicants.data ?? [];
+  const nameOf = (candidate: string) => {
+    const applicant = list.find((item) => item.username === candidate);
+    return applicant ? applicantName(applicant) : candidate;
+  };
+  const update = useUpdateApplicationStatus(username ?? '', jobID, (error, { candidateUsername }) =>
+    setFailure({ username: candidateUsername, message: `Could not move ${nameOf(candidateUsername)}: ${error.message}` }),
+  );
+  const [params, setParams] = useSearchParams();
+  const viewState = readApplicantsView(params);
+  const [openUsername, setOpenUsername] = useState<string | null>(null);
+
+  const setView = (next: Partial<ApplicantsViewState>) => setParams(writeApplicantsView(params, next), { replace: true });
+
+  const move = (candidateUsername: string, status: PipelineStatus) => {
+    setFailure(null);
+    update.mutate({ jobID, candidateUsername, status });
+  };
+  const savingFor = update.isPending ? update.variables?.candidateUsername : undefined;
+
+  useEffect(() => {
+    const designation = job.data?.designation;
+    if (!designation) return;
+    const previous = document.title;
+    document.title = `Applicants · ${designation}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [job.data?.designation]);
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -30,17 +68,20 @@ export function JobApplicantsPage() {
           My Recruitments
         </Link>
       </Button>
-      <PageHeading
-        title="Job Applicants"
-        subtitle={
-          <>
-            Candidates who applied for{' '}
-            <Link to={jobPath(jobID)} className="font-mono font-medium text-brand-700 hover:underline">
-              {jobID}
-            </Link>
-          </>
-        }
+      <JobApplicantsHeading
+        jobID={jobID}
+        job={job.data}
+        loading={job.isPending}
+        action={!ended && list.length > 0 ? <ApplicantsViewToggle view={viewState.view} onChange={(view) => setView({ view })} /> : undefined}
       />
+      {failure && (
+        <div role="alert" className="mb-4 flex items-start justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+          <p>{failure.message}</p>
+          <button type="button" onClick={() => setFailure(null)} aria-label="Dismiss" className="cursor-pointer rounded p-0.5 hover:bg-red-100">
+            <X aria-hidden className="size-4" />
+          </button>
+        </div>
+      )}
       {ended ? (
         <SessionEnded />
       ) : !username || applicants.isPending ? (
@@ -49,22 +90,21 @@ export function JobApplicantsPage() {
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-600">
           {applicants.error.message}
         </p>
-      ) : applicants.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState icon={Users} title="No applicants yet" description="Candidates who apply for this job will appear here." />
+      ) : viewState.view === 'list' ? (
+        <ApplicantsList applicants={list} status={viewState.status} sort={viewState.sort} onChange={setView} onOpen={setOpenUsername} />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {applicants.data.map((applicant) => (
-            <li key={applicant.username}>
-              <ApplicantCard
-                applicant={applicant}
-                saving={pendingFor === applicant.username}
-                error={failedFor === applicant.username ? `Could not change the status: ${update.error?.message}` : undefined}
-                onStatusChange={(status) => update.mutate({ jobID, candidateUsername: applicant.username, status })}
-              />
-            </li>
-          ))}
-        </ul>
+        <PipelineBoard applicants={list} onMove={move} onOpen={setOpenUsername} savingFor={savingFor} />
       )}
+      <ApplicantPanel
+        jobID={jobID}
+        applicant={openUsername ? list.find((applicant) => applicant.username === openUsername) : undefined}
+        onClose={() => setOpenUsername(null)}
+        onMove={(status) => openUsername && move(openUsername, status)}
+        saving={Boolean(openUsername) && savingFor === openUsername}
+        moveError={failure && failure.username === openUsername ? failure.message : undefined}
+      />
     </main>
   );
 }

@@ -8,14 +8,16 @@ import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCandidateApplications } from '../api/candidate-applications';
 import { useSessionCheck } from '../lib/use-session-check';
+import { AppliedJobActions } from './applied-job-actions';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { JobCardSkeletons } from './job-card-skeletons';
 import { PageHeading } from './page-heading';
 import { SessionEnded } from './session-ended';
 
-const appliedOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** Spec section 2 "My Job Applications" at /CandidateDashboard/MyJobApplications, with each application's status. */
+/**
+ * Spec section 2 "My Job Applications" at /CandidateDashboard/MyJobApplications, with each
+ * application's status, its history, and withdrawing it.
+ */
 export function MyJobApplicationsPage() {
   const username = useSession().candidate?.username;
   const ended = useSessionCheck('candidate');
@@ -53,27 +55,32 @@ export function MyJobApplicationsPage() {
           }
         />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {applications.data.map((job) => (
-            <li key={job.jobID}>
-              <JobListingCard
-                job={job}
-                to={jobPath(job.jobID)}
-                variant="compact"
-                showRecruiter
-                topBadges={
+        <>
+          {/* The cards' titles are h3: this keeps the heading levels in order for screen-reader navigation. */}
+          <h2 className="sr-only">Your applications</h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {applications.data.map((job) => (
+              <li key={job.jobID}>
+                <JobListingCard
+                  job={job}
+                  to={jobPath(job.jobID)}
+                  variant="compact"
+                  showRecruiter
+                  topBadges={
                   <>
-                    <Badge tone="brand" className="font-mono">
-                      {job.jobID}
-                    </Badge>
-                    <ApplicationStatusBadge status={job.applicationStatus} />
+                      <Badge tone="brand" className="font-mono">
+                        {job.jobID}
+                      </Badge>
+                      <ApplicationStatusBadge status={job.applicationStatus} />
+                      {job.status === 'closed' && <Badge tone="neutral">Closed</Badge>}
                   </>
-                }
-                actions={<p className="text-xs text-slate-500">Applied on {appliedOn(job.appliedAt)}</p>}
-              />
-            </li>
-          ))}
-        </ul>
+                  }
+                  actions={<AppliedJobActions job={job} candidateUsername={username} />}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </main>
   );

@@ -1,0 +1,118 @@
+import { initials, PIPELINE_STATUSES, type PipelineStatus } from '@jobhunter/shared';
+import { ExternalLink } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { SidePanel, SidePanelContent } from '@/components/ui/side-panel';
+import { SkillList } from '@/components/ui/skill-list';
+import { PROFILE_PATH } from '@/lib/paths';
+import type { Applicant } from '../api/job-applicants';
+import { applicantName } from '../lib/applicant-name';
+import { APPLICATION_STATUS_LABELS } from '../lib/application-status';
+import { formatDay } from '../lib/format-date';
+import { ApplicantNotes } from './applicant-notes';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { StatusTimeline } from './status-timeline';
+
+interface ApplicantPanelProps {
+  jobID: string;
+  /** The applicant shown; the panel is closed when there is none. */
+  applicant: Applicant | undefined;
+  onClose: () => void;
+  onMove: (status: PipelineStatus) => void;
+  saving: boolean;
+  /** Why the last move of this applicant failed, if it did. */
+  moveError?: string;
+}
+
+function PanelSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-slate-200 pt-5">
+      <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** One applicant in a side panel: profile summary, status (changeable), status history and the recruiter's private notes. */
+export function ApplicantPanel({ jobID, applicant, onClose, onMove, saving, moveError }: ApplicantPanelProps) {
+  const statusId = useId();
+  const username = applicant?.username;
+  return (
+    <SidePanel open={Boolean(applicant)} onOpenChange={(open) => !open && onClose()}>
+      {applicant && (
+        <SidePanelContent
+          title={applicantName(applicant)}
+          description={`@${applicant.username} · Applied ${formatDay(applicant.appliedAt)}`}
+          onCloseAutoFocus={(event) => {
+            // The card that opened the panel may have been re-created in another column: find it again.
+            const opener = username ? document.querySelector<HTMLElement>(`[data-applicant-open="${CSS.escape(username)}"]`) : null;
+            if (opener) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+        >
+          <div className="flex flex-col gap-5">
+            <div className="flex items-start gap-4">
+              <Avatar src={applicant.photo} name={applicantName(applicant)} initials={initials(applicant.firstName, applicant.lastName)} size="lg" />
+              <div className="min-w-0 flex-1">
+                {applicant.title && <p className="font-medium text-slate-900">{applicant.title}</p>}
+                {applicant.one_liner_intro && <p className="mt-0.5 text-sm text-slate-600">{applicant.one_liner_intro}</p>}
+                <Link
+                  to={PROFILE_PATH.candidate(applicant.username)}
+                  className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+                >
+                  View full profile
+                  <ExternalLink aria-hidden className="size-3.5" />
+                </Link>
+              </div>
+            </div>
+            {(applicant.core_skills?.length ?? 0) > 0 && <SkillList skills={applicant.core_skills} max={applicant.core_skills.length} />}
+
+            <PanelSection title="Status">
+              {applicant.applicationStatus === 'withdrawn' ? (
+                <div className="flex flex-col gap-2">
+                  <ApplicationStatusBadge status="withdrawn" />
+                  <p className="text-sm text-slate-600">The candidate withdrew this application. It can no longer be moved.</p>
+                </div>
+              ) : (
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor={statusId}>Application status</Label>
+                  <Select
+                    id={statusId}
+                    value={applicant.applicationStatus}
+                    disabled={saving}
+                    aria-describedby={moveError ? `${statusId}-error` : undefined}
+                    onChange={(event) => onMove(event.target.value as PipelineStatus)}
+                  >
+                    {PIPELINE_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {APPLICATION_STATUS_LABELS[status]}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              )}
+              {moveError && (
+                <p id={`${statusId}-error`} role="alert" className="mt-2 text-sm font-medium text-red-600">
+                  {moveError}
+                </p>
+              )}
+            </PanelSection>
+
+            <PanelSection title="Status history">
+              <StatusTimeline application={{ jobID, candidateUsername: applicant.username }} role="recruiter" />
+            </PanelSection>
+
+            <PanelSection title="Private notes">
+              <ApplicantNotes application={{ jobID, candidateUsername: applicant.username }} />
+            </PanelSection>
+          </div>
+        </SidePanelContent>
+      )}
+    </SidePanel>
+  );
+}

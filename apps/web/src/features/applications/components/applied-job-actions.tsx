@@ -1,0 +1,78 @@
+import type { AppliedJob } from '@jobhunter/shared';
+import { ChevronDown, ChevronUp, History, Undo2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { formatDay } from '../lib/format-date';
+import { StatusTimeline } from './status-timeline';
+import { WithdrawApplicationDialog } from './withdraw-application-dialog';
+
+/** Under each applied job: when, an expandable status history, and withdrawing (unless already withdrawn). */
+export function AppliedJobActions({ job, candidateUsername }: { job: AppliedJob; candidateUsername: string }) {
+  const historyId = useId();
+  const [showHistory, setShowHistory] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const withdraw = useWithdrawApplication(candidateUsername);
+  const withdrawn = job.applicationStatus === 'withdrawn';
+
+  const confirm = () =>
+    withdraw.mutate(job.jobID, {
+      onSuccess: () => setConfirming(false),
+    });
+
+  return (
+    <div className="flex w-full flex-col gap-2">
+      <p className="text-xs text-slate-500">Applied on {formatDay(job.appliedAt)}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          ref={historyButton}
+          variant="outline"
+          size="sm"
+          aria-expanded={showHistory}
+          aria-controls={historyId}
+          onClick={() => setShowHistory((shown) => !shown)}
+        >
+          <History aria-hidden />
+          {showHistory ? 'Hide history' : 'Show history'}
+          {showHistory ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+        </Button>
+        {!withdrawn && (
+          <Button
+            ref={withdrawButton}
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            // Several cards each have one; the name says which job (and starts with the visible text).
+            aria-label={`Withdraw application for ${job.designation} (${job.jobID})`}
+            onClick={() => setConfirming(true)}
+          >
+            <Undo2 aria-hidden />
+            Withdraw application
+          </Button>
+        )}
+      </div>
+      <div id={historyId} hidden={!showHistory} className="pt-1">
+        {showHistory && <StatusTimeline application={{ jobID: job.jobID, candidateUsername }} role="candidate" />}
+      </div>
+      <WithdrawApplicationDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) withdraw.reset();
+        }}
+        designation={job.designation}
+        companyName={job.company_name}
+        pending={withdraw.isPending}
+        error={withdraw.isError ? withdraw.error.message : undefined}
+        onConfirm={confirm}
+        onCloseAutoFocus={(event) => {
+          // The dialog has no Radix trigger to return to; once withdrawn its opener is gone and the history toggle stands in.
+          event.preventDefault();
+          (withdrawButton.current ?? historyButton.current)?.focus();
+        }}
+      />
+    </div>
+  );
+}
