@@ -30,10 +30,11 @@ async function waitsForALock(request: Promise<unknown>) {
   let finished = false;
   void request.finally(() => (finished = true));
   while (!finished) {
-    const result = await ctx.app.db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (Number(result.rows[0].waiting) > 0) return;
+    const [{ waiting }] = await ctx.app.db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+    if (Number(waiting) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
