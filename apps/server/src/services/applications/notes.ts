@@ -2,6 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { ApplicationNote } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, applicationNotes } from '../../db/schema';
+import { foreignKeyViolation } from '../../lib/constraint-violation';
+import { notFound } from '../../lib/http-error';
+import { jobMessages } from '../jobs/messages';
+import { applicationMessages } from './messages';
 import { findOwnedApplication, type ApplicationRef } from './find-application';
 
 /**
@@ -34,19 +38,24 @@ export async function listNotes({ db, recruiterId, ref }: { db: Database; recrui
 /**
  * The job's owner adds a note. The recruiter's account row is locked first, the order deleting
  * that account takes (services/jobs/delete-job.ts), so the two queue up instead of deadlocking.
+ * The application read may be deleted (its job deleted) before the insert: then it is a 404.
  */
 export async function addNote({ db, recruiterId, ref, text }: { db: Database; recruiterId: string; ref: ApplicationRef; text: string }) {
-  return db.transaction(async (tx) => {
+  const added = db.transaction(async (tx) => {
     const [author] = await tx
       .select({ username: accounts.username })
       .from(accounts)
       .where(eq(accounts.id, recruiterId))
       .for('key share');
+    if (!author) throw notFound(jobMessages.recruiterMissing);
     const application = await findOwnedApplication(tx, recruiterId, ref);
     const [note] = await tx
       .insert(applicationNotes)
       .values({ applicationId: application.id, authorId: recruiterId, text })
       .returning({ id: applicationNotes.id, text: applicationNotes.text, createdAt: applicationNotes.createdAt });
     return toNote({ ...note, author: author.username });
+  });
+  return added.catch((error: unknown) => {
+    throw foreignKeyViolation(error) === undefined ? error : notFound(applicationMessages.noSuchApplication);
   });
 }
