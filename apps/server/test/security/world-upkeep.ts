@@ -1,6 +1,8 @@
 import type { Role } from '@jobhunter/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { accounts, applications, jobIdReservations, jobs, usernames } from '../../src/db/schema';
+import { isSessionLive } from '../../src/services/accounts/session';
 import { createAccount } from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer } from '../helper';
@@ -65,6 +67,12 @@ export async function restoreWorld(world: World): Promise<string[]> {
     .from(applications)
     .where(and(eq(applications.jobId, world.appliedJob), eq(applications.candidateId, candidate.id)));
   if (!(await exists(applied))) {
+    // Candidate A's login may have ended meanwhile (a reused refresh token ends its session): a new one applies.
+    const { sid } = decodeJwt(candidate.accessToken);
+    if (!(await isSessionLive({ db, accountId: candidate.id, sessionId: String(sid) }))) {
+      Object.assign(candidate, await freshSession(world, candidate));
+      restored.push(`login of ${candidate.username}`);
+    }
     const response = await apply(world.app, candidate, world.appliedJob);
     if (response.statusCode !== 200) throw new Error(`re-applying failed: ${response.statusCode} ${response.body}`);
     await world.app.inject({ method: 'PUT', url: `/api/saved-jobs/${world.appliedJob}`, headers: bearer(candidate.accessToken) });
