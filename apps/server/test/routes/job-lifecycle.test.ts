@@ -189,6 +189,20 @@ describe('validThrough: a job closes by itself after its last day (UTC)', () => 
     expect(await listedIds()).toContain(jobID);
   });
 
+  it('an edit may clear validThrough, or move it forward so an expired job takes applications again', async () => {
+    const jobID = await postJob(ctx.app, recruiter, { validThrough: '2999-01-01' });
+    expect((await patch(jobID, { validThrough: null })).json()).toMatchObject({ validThrough: null, status: 'open' });
+    await setStored(jobID, { validThrough: '2020-01-01' });
+    expect((await patch(jobID, { validThrough: '2999-06-30' })).json()).toMatchObject({ validThrough: '2999-06-30', status: 'open', closedAt: null });
+    expect((await apply(ctx.app, candidate, jobID)).statusCode).toBe(200);
+  });
+
+  it('an edit does not reopen a job closed by hand', async () => {
+    const jobID = await postJob(ctx.app, recruiter);
+    await transition(jobID, 'close');
+    expect((await patch(jobID, { designation: 'Still Closed' })).json()).toMatchObject({ designation: 'Still Closed', status: 'closed' });
+  });
+
   it('reopening keeps a validThrough still to come', async () => {
     const jobID = await postJob(ctx.app, recruiter, { validThrough: '2999-01-01' });
     await transition(jobID, 'close');
