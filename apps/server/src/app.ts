@@ -14,6 +14,7 @@ import staticFilesPlugin from './plugins/static-files';
 import swaggerPlugin from './plugins/swagger';
 import accountRoutes from './routes/accounts';
 import applicationRoutes from './routes/applications';
+import companyRoutes from './routes/companies';
 import healthRoutes from './routes/health';
 import jobRoutes from './routes/jobs';
 import savedJobRoutes from './routes/saved-jobs';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
       await api.register(jobRoutes, { prefix: '/job' });
       await api.register(applicationRoutes, { prefix: '/applications' });
       await api.register(savedJobRoutes, { prefix: '/saved-jobs' });
+      await api.register(companyRoutes, { prefix: '/companies' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
     },
     { prefix: '/api' },

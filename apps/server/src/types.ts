@@ -16,6 +16,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** preHandler: a valid access token of this role is required (401 / 403 otherwise). */
     requireRole(role: Role): (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a valid access token of either role (the route decides what each may see). */
+    requireSignedIn(request: FastifyRequest): Promise<void>;
     /** The claims of a valid bearer token when there is one; null for signed-out or bad tokens. */
     viewerOf(request: FastifyRequest): Promise<AccessTokenClaims | null>;
   }

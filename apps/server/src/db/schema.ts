@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus, Gender, Role, WorkEnvironment, EmploymentType } from '@jobhunter/shared';
+import type { ApplicationStatus, Gender, JobStatus, Role, WorkEnvironment, EmploymentType } from '@jobhunter/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -199,8 +200,16 @@ export const jobs = pgTable(
       ),
     searchVector: tsvector('search_vector').notNull(),
     createdAt: createdAt(),
+    // The lifecycle. `status` is what the recruiter set; a job is open only while it is 'open' and
+    // its valid_through day (UTC) has not passed: services/jobs/open-job.ts is that one rule, read at
+    // query time, so a job expires without any timer.
+    status: text('status').$type<JobStatus>().notNull().default('open'),
+    validThrough: date('valid_through', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
+    check('jobs_status_check', sql`${t.status} in ('open', 'closed')`),
     index('jobs_created_idx').on(t.createdAt.desc(), t.jobId),
     index('jobs_recruiter_idx').on(t.recruiterId, t.createdAt.desc()),
     index('jobs_search_idx').using('gin', t.searchVector),
@@ -231,7 +240,7 @@ export const applications = pgTable(
     index('applications_job_idx').on(t.jobId, t.appliedAt),
     check(
       'applications_status_check',
-      sql`${t.status} in ('applied', 'reviewing', 'interview', 'offer', 'hired', 'rejected')`,
+      sql`${t.status} in ('applied', 'reviewing', 'interview', 'offer', 'hired', 'rejected', 'withdrawn')`,
     ),
   ],
 );
@@ -263,4 +272,25 @@ export const savedJobs = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.jobId] }), index('saved_jobs_candidate_idx').on(t.candidateId, t.savedAt.desc())],
+);
+
+/**
+ * A recruiter's private note on one application. Never part of anything a candidate can read.
+ * Deleting the author's account deletes their notes: a note is the recruiter's own data (their
+ * export holds it), and only the job's owner, who is that recruiter, could read it anyway.
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt), index('application_notes_author_idx').on(t.authorId)],
 );

@@ -20,14 +20,17 @@ export default fp(async (app) => {
   }
 
   app.decorateRequest('auth', undefined);
-  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+  /** A live token of the role when one is named; of either role when not. */
+  const requireToken = (role?: Role) => async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Authentication required');
     const claims = await liveClaims(token);
     if (!claims) throw unauthorized('Invalid or expired access token');
-    if (claims.role !== role) throw forbidden(`Only a signed-in ${role} can do this`);
+    if (role && claims.role !== role) throw forbidden(`Only a signed-in ${role} can do this`);
     request.auth = claims;
-  });
+  };
+  app.decorate('requireRole', (role: Role) => requireToken(role));
+  app.decorate('requireSignedIn', requireToken());
   // Public routes that tailor their answer to a signed-in viewer: a missing or bad token just means
   // "signed out", so browsing never fails on a stale token. Asked once per request, however often.
   app.decorate('viewerOf', (request: FastifyRequest) => {

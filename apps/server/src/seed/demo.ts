@@ -1,7 +1,8 @@
 import { generateJobId, type ApplicationStatus, type Role } from '@jobhunter/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../db/client';
-import { accounts, applicationStatusHistory, applications, jobIdReservations, jobs, usernames } from '../db/schema';
+import { accounts, applicationNotes, applicationStatusHistory, applications, jobIdReservations, jobs, usernames } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { jobValues } from '../services/jobs/job-values';
 import { renderAvatar } from './avatar';
@@ -18,7 +19,10 @@ export interface SeedDemoOptions {
 }
 
 const DEMO_JOBS = 30;
+/** The oldest demo jobs are closed by their recruiters: the closed state shows in their workspace. */
+const CLOSED_DEMO_JOBS = 2;
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 /** Time between two status changes of one demo application. */
 const STEP = HOUR / 2;
 // The path an application takes; the demo stops each one somewhere along it.
@@ -27,6 +31,44 @@ const PIPELINE: ApplicationStatus[] = ['applied', 'reviewing', 'interview', 'off
 interface SeededAccount {
   id: string;
   person: DemoPerson;
+}
+
+interface SeededApplication {
+  id: string;
+  recruiterId: string;
+  candidateId: string;
+  status: ApplicationStatus;
+  lastChange: Date;
+}
+
+/**
+ * The lifecycle shown in the demo: the oldest jobs closed, the newest but one with a last day three
+ * weeks out, one application withdrawn by its candidate and a couple of recruiter notes. Takes no
+ * random numbers, so the rest of the demo stays as it was.
+ */
+async function addLifecycle(tx: Transaction, jobIds: { jobId: string }[], seeded: SeededApplication[], now: number) {
+  for (const { jobId } of jobIds.slice(-CLOSED_DEMO_JOBS)) {
+    await tx.update(jobs).set({ status: 'closed', closedAt: new Date(now - 2 * DAY), updatedAt: new Date(now - 2 * DAY) }).where(eq(jobs.jobId, jobId));
+  }
+  const lastDay = new Date(now + 21 * DAY).toISOString().slice(0, 10);
+  await tx.update(jobs).set({ validThrough: lastDay }).where(eq(jobs.jobId, jobIds[1].jobId));
+
+  const withdrawing = seeded.find((application) => application.status === 'reviewing') ?? seeded[0];
+  const withdrawnAt = new Date(withdrawing.lastChange.getTime() + STEP);
+  await tx.update(applications).set({ status: 'withdrawn', updatedAt: withdrawnAt }).where(eq(applications.id, withdrawing.id));
+  await tx.insert(applicationStatusHistory).values({
+    applicationId: withdrawing.id,
+    fromStatus: withdrawing.status,
+    toStatus: 'withdrawn',
+    changedBy: withdrawing.candidateId,
+    changedAt: withdrawnAt,
+  });
+
+  const noted = seeded.find((application) => application.status === 'interview') ?? seeded[1];
+  await tx.insert(applicationNotes).values([
+    { applicationId: noted.id, authorId: noted.recruiterId, text: 'Strong portfolio; ask about the payments project.', createdAt: new Date(noted.lastChange.getTime() - STEP / 2) },
+    { applicationId: noted.id, authorId: noted.recruiterId, text: 'Interview went well. Check references before an offer.', createdAt: noted.lastChange },
+  ]);
 }
 
 async function insertPeople(tx: Transaction, people: DemoPerson[], role: Role, passwordHash: string, photos: string[], offset: number) {
@@ -44,7 +86,7 @@ async function insertPeople(tx: Transaction, people: DemoPerson[], role: Role, p
 
 /**
  * A small living product for a first start: recruiters and candidates with photos, about thirty
- * jobs, and applications at every stage. Runs only on a database without accounts, in one
+ * jobs (two closed, one with a last day), applications at every stage (one withdrawn) and notes. Runs only on a database without accounts, in one
  * transaction. Every demo account's password is DEMO_PASSWORD.
  */
 export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): Promise<void> {
@@ -76,6 +118,7 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
       jobIds.push({ jobId, recruiterId: recruiter.id });
     }
 
+    const seeded: SeededApplication[] = [];
     for (const [c, candidate] of candidates.entries()) {
       for (const [k, job] of random.some(jobIds, 3 + (c % 4)).entries()) {
         const appliedAt = new Date(now - (c * 5 + k) * 3 * HOUR);
@@ -97,8 +140,10 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
             changedAt: changedAt(step),
           })),
         );
+        seeded.push({ id: application.id, recruiterId: job.recruiterId, candidateId: candidate.id, status, lastChange: changedAt(path.length - 1) });
       }
     }
+    await addLifecycle(tx, jobIds, seeded, now);
   });
   log.info(
     { recruiters: DEMO_RECRUITERS.length, candidates: DEMO_CANDIDATES.length, jobs: DEMO_JOBS },

@@ -28,5 +28,7 @@ export function randomJob(random: Random, role: RoleTemplate, company: string): 
     perks_and_benefits: random.pick(PERKS),
     degree_required: [role.degree],
     bond: !intern && random.next() < 0.1 ? '$2000 for 1 year' : '',
+    // Open until closed by hand; the demo seed gives a few jobs a last day of their own.
+    validThrough: null,
   };
 }

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { migrationsFolder, runMigrations } from '../../src/db/migrate';
+import type { DatabaseHandle } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
 import { refreshTokens, sessions } from '../../src/db/schema';
+import { emptyDatabase, migrateFirst } from './partial-migrations';
 
 /**
  * The sessions migration (0003) on a database that already has logins: each refresh-token family
@@ -21,51 +14,12 @@ const BEFORE_SESSIONS = 3;
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
-const folder = mkdtempSync(path.join(tmpdir(), 'jobhunter-migrations-'));
-
-/** An empty database: a new one on the PostgreSQL server under test, else in-memory PGlite. */
-async function emptyDatabase() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const handle = await openDatabase({ memory: true });
-    return { handle, dispose: () => handle.close() };
-  }
-  const name = `jobhunter_migration_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ url: dbUrl.toString(), poolSize: 2, onIdleError: () => {} });
-  return {
-    handle,
-    async dispose() {
-      await handle.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** Applies only the migrations before sessions existed, from a copy of the folder with a shorter journal. */
-async function migrateToBeforeSessions(handle: DatabaseHandle) {
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.slice(0, BEFORE_SESSIONS);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  else await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-}
 
 beforeAll(async () => {
   ({ handle: database, dispose } = await emptyDatabase());
-  await migrateToBeforeSessions(database);
+  await migrateFirst(database, BEFORE_SESSIONS);
 });
-afterAll(async () => {
-  await dispose?.();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => dispose?.());
 
 it('turns every refresh-token family into a session, live only while it could still be refreshed', async () => {
   const db = database.db;

@@ -32,6 +32,14 @@ describe('GET /api/candidate/export', () => {
       payload: { jobID, candidateUsername: candidate.username, status: 'reviewing' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // The recruiter's private note on this very application: never in the candidate's export.
+    const noted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applications/notes',
+      headers: bearer(recruiter.accessToken),
+      payload: { jobID, candidateUsername: candidate.username, text: 'Private: salary expectations too high' },
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
     expect((await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${jobID}`, headers: bearer(candidate.accessToken) })).statusCode).toBe(200);
     await ctx.app.inject({ method: 'POST', url: '/api/candidate/password-reset', payload: { email: candidate.profile.email } });
     const [mail] = await mailsOf(ctx, candidate.profile.email);
@@ -65,11 +73,12 @@ describe('GET /api/candidate/export', () => {
 
     expectNoSecrets(body);
     expectNoneOf(response.body, [candidate.accessToken, candidate.refreshToken, resetLinkIn(mail).token, candidate.password, '$argon2']);
+    expectNoneOf(response.body, ['Private: salary expectations too high', noted.json().id]);
   });
 });
 
 describe('GET /api/recruiter/export', () => {
-  it('holds the profile, posted jobs, job-ID reservations and the status changes made, and no secret', async () => {
+  it('holds the profile, posted jobs, job-ID reservations, the status changes made and the notes written, and no secret', async () => {
     const recruiter = await signedInAccount(ctx.app, 'recruiter');
     const actor = { ...recruiter, id: recruiter.account.id };
     const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
@@ -83,11 +92,20 @@ describe('GET /api/recruiter/export', () => {
       headers: bearer(recruiter.accessToken),
       payload: { jobID, candidateUsername: candidate.username, status: 'interview' },
     });
+    for (const text of ['First call went well', 'Send the take-home task']) {
+      const noted = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/applications/notes',
+        headers: bearer(recruiter.accessToken),
+        payload: { jobID, candidateUsername: candidate.username, text },
+      });
+      expect(noted.statusCode, noted.body).toBe(201);
+    }
 
     const response = await exportOf('recruiter', recruiter.accessToken);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['exportedAt', 'jobIdReservations', 'jobs', 'profile', 'resetLinkRequests', 'role', 'sessions', 'statusChanges']);
+    expect(Object.keys(body).sort()).toEqual(['exportedAt', 'jobIdReservations', 'jobs', 'notes', 'profile', 'resetLinkRequests', 'role', 'sessions', 'statusChanges']);
     expect(body.profile).toMatchObject({ username: recruiter.username, email: recruiter.profile.email });
     expect(body.profile).not.toHaveProperty('discoverable');
     expect(body.jobs.map((job: { jobID: string }) => job.jobID)).toEqual([jobID]);
@@ -97,6 +115,11 @@ describe('GET /api/recruiter/export', () => {
     expect(body.statusChanges).toEqual([
       { jobID, candidateUsername: candidate.username, fromStatus: 'applied', toStatus: 'interview', changedAt: expect.any(String) },
     ]);
+    expect(body.notes).toEqual([
+      { jobID, candidateUsername: candidate.username, text: 'First call went well', createdAt: expect.any(String) },
+      { jobID, candidateUsername: candidate.username, text: 'Send the take-home task', createdAt: expect.any(String) },
+    ]);
+    expect(body.jobs[0]).toMatchObject({ status: 'open', validThrough: null, closedAt: null });
     expectNoSecrets(body);
     expectNoneOf(response.body, [recruiter.accessToken, recruiter.refreshToken, recruiter.password, '$argon2']);
   });

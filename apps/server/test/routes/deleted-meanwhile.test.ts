@@ -47,6 +47,13 @@ beforeAll(async () => {
      end $$`,
     `create trigger test_recruiter_deleted_meanwhile before insert on jobs
      for each row when (new.job_id like 'RAC%') execute function test_delete_recruiter_first()`,
+    `create function test_delete_noted_job_first() returns trigger language plpgsql as $$
+     begin
+       delete from jobs where job_id = (select job_id from applications where id = new.application_id);
+       return new;
+     end $$`,
+    `create trigger test_application_deleted_meanwhile before insert on application_notes
+     for each row when (new.text like 'RACE%') execute function test_delete_noted_job_first()`,
   ];
   for (const statement of statements) await ctx.app.db.execute(sql.raw(statement));
 });
@@ -105,6 +112,19 @@ describe('a row deleted between the check and the insert is a 404, not a 500', (
     const response = await ctx.app.inject({ method: 'POST', url: '/api/job/create', headers: bearer(racer.accessToken), payload: jobInput({ jobID }) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Recruiter profile not found' });
+  });
+
+  it('an application deleted (with its job) while its recruiter writes a note on it', async () => {
+    const jobID = await postJob(ctx.app, recruiter, { jobID: uniqueJobId() });
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/applications/create', headers: bearer(candidate.accessToken), payload: { job: { jobID } } })).statusCode).toBe(200);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applications/notes',
+      headers: bearer(recruiter.accessToken),
+      payload: { jobID, candidateUsername: candidate.username, text: 'RACE: written as the job goes' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'This candidate has not applied to this job' });
   });
 
   it('leaves ordinary rows alone', async () => {

@@ -1,7 +1,7 @@
 import { maxUsernameLength, profileSchema } from '@jobhunter/shared';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, applications, applicationStatusHistory, jobIdReservations, jobs } from '../../src/db/schema';
+import { accounts, applicationNotes, applications, applicationStatusHistory, jobIdReservations, jobs } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/password';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS } from '../../src/seed/demo-people';
@@ -27,6 +27,16 @@ describe('demo seed', () => {
     expect(await ctx.app.db.$count(applicationStatusHistory)).toBeGreaterThan(await ctx.app.db.$count(applications));
   });
 
+  it('shows the job lifecycle: closed jobs, a job with a last day, a withdrawn application, recruiter notes', async () => {
+    expect(await ctx.app.db.$count(jobs, eq(jobs.status, 'closed'))).toBe(2);
+    const [dated] = await ctx.app.db.select().from(jobs).where(isNotNull(jobs.validThrough));
+    expect(dated.validThrough! > new Date().toISOString().slice(0, 10)).toBe(true);
+    const [withdrawn] = await ctx.app.db.select().from(applications).where(eq(applications.status, 'withdrawn'));
+    const history = await ctx.app.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, withdrawn.id));
+    expect(history.find((entry) => entry.toStatus === 'withdrawn')?.changedBy).toBe(withdrawn.candidateId);
+    expect(await ctx.app.db.$count(applicationNotes)).toBe(2);
+  });
+
   it('gives every account a valid profile, a fitting username, the demo password and a served photo', async () => {
     const rows = await ctx.app.db.select().from(accounts);
     for (const row of rows) {
@@ -44,7 +54,8 @@ describe('demo seed', () => {
 
   it('serves the seeded jobs through the API and search', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/job/fetch' });
-    expect(list.json()).toHaveLength(30);
+    // The two closed jobs are not listed.
+    expect(list.json()).toHaveLength(28);
     const search = await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=engineer&pageSize=5' });
     expect(search.json().total).toBeGreaterThan(5);
   });

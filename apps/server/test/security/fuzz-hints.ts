@@ -1,5 +1,6 @@
 import type { Role } from '@jobhunter/shared';
 import fc from 'fast-check';
+import { companyPageSlug } from '../../src/services/companies/company-slug';
 import { profileInput } from '../factories';
 import { jobInput } from '../factories-jobs';
 import type { Hints } from './json-schema-arbitrary';
@@ -56,6 +57,11 @@ export function worldHints(world: World, role?: Role, self = role && world.accou
     password: passwords,
     refreshToken: refreshTokens,
     email: fc.emailAddress(),
+    // Company pages: the world's recruiters' companies, and slugs that name none.
+    slug: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...actors.map((actor) => companyPageSlug(actor.profile.current_job?.company ?? ''))) },
+      { weight: 1, arbitrary: fc.stringMatching(/^[a-z0-9-]{1,30}$/) },
+    ),
     photo: fc.constantFrom('https://example.com/photo.png', '/uploads/0000000000000000000000000000000000000000000000000000000000000000.webp'),
   };
   return (name) => byName[name];

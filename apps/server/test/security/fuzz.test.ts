@@ -69,6 +69,8 @@ describe('fuzzing every documented operation', () => {
     expect(withoutBody.map(({ key }) => key).sort()).toEqual([
       'POST /api/candidate/logout-all',
       'POST /api/job/deleteID/{jobID}',
+      'POST /api/job/{jobID}/close',
+      'POST /api/job/{jobID}/reopen',
       'POST /api/recruiter/logout-all',
       'PUT /api/saved-jobs/{jobID}',
     ]);

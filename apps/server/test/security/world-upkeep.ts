@@ -1,6 +1,8 @@
 import type { Role } from '@jobhunter/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { accounts, applications, jobIdReservations, jobs, usernames } from '../../src/db/schema';
+import { isSessionLive } from '../../src/services/accounts/session';
 import { createAccount } from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer } from '../helper';
@@ -26,8 +28,8 @@ async function repost(world: World, jobID: string) {
 }
 
 /**
- * Puts back what a fuzzed request deleted for real: the world's accounts, its two jobs, candidate
- * A's application and save. Later requests then still reach the code behind "found" and "allowed".
+ * Puts back what a fuzzed request deleted (or closed, or withdrew) for real: the world's accounts,
+ * its two jobs, open, candidate A's application and save. Later requests then still reach the code behind "found" and "allowed".
  * Returns what it had to restore.
  */
 export async function restoreWorld(world: World): Promise<string[]> {
@@ -45,12 +47,32 @@ export async function restoreWorld(world: World): Promise<string[]> {
     await repost(world, jobID);
     restored.push(`job ${jobID}`);
   }
+  // Closed or given a last day: open again, so applying to them still reaches the insert.
+  const reopened = await db
+    .update(jobs)
+    .set({ status: 'open', closedAt: null, validThrough: null })
+    .where(and(inArray(jobs.jobId, [world.appliedJob, world.openJob]), ne(jobs.status, 'open')))
+    .returning({ jobId: jobs.jobId });
+  restored.push(...reopened.map(({ jobId }) => `reopened ${jobId}`));
   const candidate = world.accounts.candidate.a;
+  // Withdrawn is final through the API; the world's application goes back into the pipeline.
+  const unwithdrawn = await db
+    .update(applications)
+    .set({ status: 'applied' })
+    .where(and(eq(applications.jobId, world.appliedJob), eq(applications.candidateId, candidate.id), eq(applications.status, 'withdrawn')))
+    .returning({ id: applications.id });
+  if (unwithdrawn.length) restored.push(`application to ${world.appliedJob} un-withdrawn`);
   const applied = db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.jobId, world.appliedJob), eq(applications.candidateId, candidate.id)));
   if (!(await exists(applied))) {
+    // Candidate A's login may have ended meanwhile (a reused refresh token ends its session): a new one applies.
+    const { sid } = decodeJwt(candidate.accessToken);
+    if (!(await isSessionLive({ db, accountId: candidate.id, sessionId: String(sid) }))) {
+      Object.assign(candidate, await freshSession(world, candidate));
+      restored.push(`login of ${candidate.username}`);
+    }
     const response = await apply(world.app, candidate, world.appliedJob);
     if (response.statusCode !== 200) throw new Error(`re-applying failed: ${response.statusCode} ${response.body}`);
     await world.app.inject({ method: 'PUT', url: `/api/saved-jobs/${world.appliedJob}`, headers: bearer(candidate.accessToken) });

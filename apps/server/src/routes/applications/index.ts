@@ -19,6 +19,7 @@ import { candidateScreening, recruiterScreening } from '../../services/applicati
 import { updateApplicationStatus } from '../../services/applications/update-status';
 import { jobMessages } from '../../services/jobs/messages';
 import { errorSchema, security } from '../jobs/schemas';
+import applicationWorkspaceRoutes from './workspace';
 
 const tags = ['applications'];
 const applicantSchema = profileResponseSchema.extend({ applicationStatus: applicationSchema.shape.status, appliedAt: z.string() });
@@ -39,6 +40,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { candidateUsername } = request.query as { candidateUsername?: string };
     return (candidateUsername ? asCandidate : asRecruiter)(request);
   };
+
+  await app.register(applicationWorkspaceRoutes);
 
   app.get(
     '/screening',
@@ -72,9 +75,9 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Apply to a job with the signed-in candidate's stored profile",
+        summary: "Apply to an open job with the signed-in candidate's stored profile; a closed job is 409",
         body: applyInputSchema,
-        response: { 200: applicationSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: applicationSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => applyToJob({ db, candidateId: authOf(request).accountId, jobId: request.body.job.jobID }),
@@ -119,6 +122,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorSchema,
           403: errorSchema,
           404: errorSchema,
+          409: errorSchema,
         },
       },
     },

@@ -20,6 +20,7 @@ import { jobStats, listJobs } from '../../services/jobs/list-jobs';
 import { jobMessages } from '../../services/jobs/messages';
 import { searchJobs } from '../../services/jobs/search-jobs';
 import { optionalSecurity } from '../accounts/schemas';
+import jobLifecycleRoutes from './lifecycle';
 import { errorSchema, jobIdParamsSchema, jobListQuerySchema, messageSchema, security } from './schemas';
 
 const tags = ['jobs'];
@@ -36,6 +37,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   // The poster's email is for signed-in viewers; cached answers hold it and are blanked on the way out.
   const forViewer = async (request: FastifyRequest) =>
     (await app.viewerOf(request)) ? (job: Job) => job : withoutPosterEmail;
+
+  await app.register(jobLifecycleRoutes);
 
   app.get(
     '/screenID/:jobID',
@@ -119,7 +122,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: optionalSecurity,
         summary:
-          "Jobs, newest first, a page at a time; with username and that user's own token, a candidate's applied jobs or a recruiter's own are left out; the poster's email is blank without a valid token",
+          "Open jobs, newest first, a page at a time; with username and that user's own token, a candidate's applied jobs or a recruiter's own are left out; the poster's email is blank without a valid token",
         querystring: jobListQuerySchema,
         response: { 200: z.array(jobSchema), 400: errorSchema },
       },
@@ -163,7 +166,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: optionalSecurity,
-        summary: "One job; the poster's email is blank without a valid token",
+        summary: "One job, open or closed (see its status); the poster's email is blank without a valid token",
         params: jobIdParamsSchema,
         response: { 200: jobSchema, 400: errorSchema, 404: errorSchema },
       },

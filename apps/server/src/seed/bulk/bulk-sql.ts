@@ -72,7 +72,8 @@ export async function insertJobs(db: Executor, rows: JobRow[]): Promise<number> 
     insert into jobs (job_id, recruiter_id, username, name, email, company_name, designation, job_location,
       work_environment, type_of_employment, is_fresher_eligible, is_visa_sponsored, experience_required_in_months,
       min_ctc, max_ctc, experience_months, min_ctc_usd, max_ctc_usd, job_description, skills_required,
-      required_languages, perks_and_benefits, degree_required, bond, location_keys, skill_keys, search_vector, created_at)
+      required_languages, perks_and_benefits, degree_required, bond, location_keys, skill_keys, search_vector, created_at,
+      updated_at)
     select r.job_id, r.recruiter_id, r.username, r.name, r.email, r.company_name, r.designation, ${textArray('job_location')},
       r.work_environment, r.type_of_employment, r.is_fresher_eligible, r.is_visa_sponsored, r.experience_required_in_months,
       r.min_ctc, r.max_ctc, ${number('experience_required_in_months')}, ${number('min_ctc')}, ${number('max_ctc')},
@@ -80,7 +81,7 @@ export async function insertJobs(db: Executor, rows: JobRow[]): Promise<number> 
       ${textArray('degree_required')}, r.bond,
       array(select lower(x) from jsonb_array_elements_text(r.job_location) as x),
       array(select lower(x) from jsonb_array_elements_text(r.skills_required) as x),
-      ${vector}, r.created_at
+      ${vector}, r.created_at, r.created_at
     from jsonb_to_recordset(${json(rows)}) as r(job_id text, recruiter_id uuid, username text, name text, email text,
       company_name text, designation text, job_location jsonb, work_environment text, type_of_employment text,
       is_fresher_eligible boolean, is_visa_sponsored boolean, experience_required_in_months text, min_ctc text,

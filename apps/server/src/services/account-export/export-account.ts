@@ -3,6 +3,7 @@ import type { Role } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import {
   accounts,
+  applicationNotes,
   applications,
   applicationStatusHistory,
   jobIdReservations,
@@ -26,7 +27,9 @@ export interface ExportAccountOptions {
 
 /**
  * Everything stored about the account (a GDPR-style data export), read from one snapshot so the
- * parts agree. Secrets never leave: no password hash, no token or token hash.
+ * parts agree. Secrets never leave: no password hash, no token or token hash. A candidate's export
+ * never holds the recruiters' private notes on their applications; a recruiter's holds the notes
+ * they wrote.
  */
 export async function exportAccount({ db, role, accountId }: ExportAccountOptions): Promise<CandidateExport | RecruiterExport> {
   return db.transaction(async (db) => {
@@ -107,9 +110,22 @@ async function recruiterData(db: Executor, recruiterId: string) {
     .innerJoin(accounts, eq(accounts.id, applications.candidateId))
     .where(eq(applicationStatusHistory.changedBy, recruiterId))
     .orderBy(asc(applicationStatusHistory.changedAt));
+  const notes = await db
+    .select({
+      jobID: applications.jobId,
+      candidateUsername: accounts.username,
+      text: applicationNotes.text,
+      createdAt: applicationNotes.createdAt,
+    })
+    .from(applicationNotes)
+    .innerJoin(applications, eq(applications.id, applicationNotes.applicationId))
+    .innerJoin(accounts, eq(accounts.id, applications.candidateId))
+    .where(eq(applicationNotes.authorId, recruiterId))
+    .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
   return {
     jobs: await recruiterJobs({ db, recruiterId }),
     jobIdReservations: reservations.map((row) => ({ jobID: row.jobId, reservedAt: iso(row.createdAt) })),
     statusChanges: changes.map((change) => ({ ...change, changedAt: iso(change.changedAt) })),
+    notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
   };
 }

@@ -45,6 +45,8 @@ export const recruiterExportSchema = z.object({
   jobIdReservations: z.array(z.object({ jobID: z.string(), reservedAt: timestamp })),
   /** Status changes this recruiter made to applications for their jobs. */
   statusChanges: z.array(statusChangeSchema.extend({ jobID: z.string(), candidateUsername: z.string() })),
+  /** The private notes this recruiter wrote on applications (never in a candidate's export). */
+  notes: z.array(z.object({ jobID: z.string(), candidateUsername: z.string(), text: z.string(), createdAt: timestamp })),
 });
 
 export type CandidateExport = z.infer<typeof candidateExportSchema>;

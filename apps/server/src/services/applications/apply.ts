@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, applicationStatusHistory, applications } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { foreignKeyViolation } from '../../lib/constraint-violation';
-import { findJobRow } from '../jobs/get-job';
+import { lockJobForApplying } from '../jobs/lock-job';
 import { jobMessages } from '../jobs/messages';
 import { loadApplication } from './application-view';
 import { applicationMessages } from './messages';
@@ -15,10 +15,15 @@ const APPLICATION_JOB_FK = 'applications_job_id_jobs_job_id_fk';
  * The signed-in candidate applies to a stored job. The unique (job, candidate) index decides
  * between concurrent double-applies: exactly one insert wins, the others get 403. The first
  * history entry records the application itself.
+ *
+ * A closed (or expired) job takes no application. The job row is read FOR SHARE: a close, reopen or
+ * edit (an UPDATE) waits for this transaction, and this one waits for theirs and then reads the
+ * job as they left it. So a close that committed first always turns the application away (409).
  */
 export async function applyToJob({ db, candidateId, jobId }: { db: Database; candidateId: string; jobId: string }) {
   const applied = db.transaction(async (tx) => {
-    await findJobRow({ db: tx, jobId });
+    const job = await lockJobForApplying(tx, jobId);
+    if (!job.open) throw conflict(applicationMessages.jobClosed);
     const [candidate] = await tx
       .select({ id: accounts.id })
       .from(accounts)

@@ -12,12 +12,12 @@ import { applicationMessages } from './messages';
 /** The jobs a candidate applied to, newest application first, each with where it stands. */
 export async function candidateApplications({ db, candidateId }: { db: Database; candidateId: string }): Promise<AppliedJob[]> {
   const rows = await db
-    .select({ ...jobColumns, status: applications.status, appliedAt: applications.appliedAt })
+    .select({ ...jobColumns, applicationStatus: applications.status, appliedAt: applications.appliedAt })
     .from(applications)
     .innerJoin(jobs, eq(jobs.jobId, applications.jobId))
     .where(eq(applications.candidateId, candidateId))
     .orderBy(newestFirst(applications.appliedAt), asc(applications.jobId));
-  return rows.map((row) => ({ ...toJob(row), applicationStatus: row.status, appliedAt: row.appliedAt.toISOString() }));
+  return rows.map((row) => ({ ...toJob(row), applicationStatus: row.applicationStatus, appliedAt: row.appliedAt.toISOString() }));
 }
 
 /** The jobs a recruiter posted, newest first. */

@@ -5,4 +5,8 @@ export const applicationMessages = {
   noSuchApplication: 'This candidate has not applied to this job',
   notOwner: 'Only the recruiter who posted this job can do this',
   statusChanged: 'Application status updated',
+  jobClosed: 'This job is no longer accepting applications',
+  withdrawn: 'This application was withdrawn by the candidate',
+  noApplication: 'You have not applied to this job',
+  noteAdded: 'Note added',
 } as const;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ApplicationStatus } from '@jobhunter/shared';
+import type { PipelineStatus } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, applicationStatusHistory, applications } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { findJobRow } from '../jobs/get-job';
 import { loadApplication } from './application-view';
 import { applicationMessages } from './messages';
@@ -12,12 +12,13 @@ export interface UpdateStatusOptions {
   recruiterId: string;
   jobId: string;
   candidateUsername: string;
-  status: ApplicationStatus;
+  status: PipelineStatus;
 }
 
 /**
  * The job's owner moves an application to a new status; the change and who made it go to the
- * history in the same transaction. Setting the status it already has changes nothing.
+ * history in the same transaction. Setting the status it already has changes nothing; a withdrawn
+ * application is 409.
  *
  * The recruiter's account row is locked first, as deleting that account starts there: otherwise
  * this held the application the deletion needed while waiting for the account row it held
@@ -35,6 +36,8 @@ export async function updateApplicationStatus({ db, recruiterId, jobId, candidat
       .where(and(eq(applications.jobId, jobId), eq(accounts.username, candidateUsername)))
       .for('update', { of: applications });
     if (!current) throw notFound(applicationMessages.noSuchApplication);
+    // Withdrawing is the candidate's final word: the recruiter cannot move it back into the pipeline.
+    if (current.status === 'withdrawn') throw conflict(applicationMessages.withdrawn);
     if (current.status !== status) {
       await tx.update(applications).set({ status, updatedAt: sql`now()` }).where(eq(applications.id, current.id));
       await tx

@@ -18,9 +18,16 @@ const whole = (value: string) => (value === '' ? null : Math.round(Number(value)
 
 /** The row to insert for a job: the fields as posted, the poster, and the derived search columns. */
 export function jobValues(jobId: string, fields: JobFields, poster: JobPoster): PgInsertValue<typeof jobs> {
+  return { jobId, ...poster, ...jobFieldValues(fields, poster.companyName) };
+}
+
+/**
+ * The columns a job's own fields decide, with every search column derived from them (search
+ * vector, location/skill keys, parsed numbers): an edit writes all of them in one UPDATE, so the
+ * search index never lags behind the job.
+ */
+export function jobFieldValues(fields: JobFields, companyName: string) {
   return {
-    jobId,
-    ...poster,
     designation: fields.designation,
     jobLocation: fields.job_location,
     workEnvironment: fields.work_environment,
@@ -39,11 +46,12 @@ export function jobValues(jobId: string, fields: JobFields, poster: JobPoster): 
     perksAndBenefits: fields.perks_and_benefits,
     degreeRequired: fields.degree_required,
     bond: fields.bond,
+    validThrough: fields.validThrough,
     locationKeys: fields.job_location.map((entry) => entry.toLowerCase()),
     skillKeys: fields.skills_required.map((entry) => entry.toLowerCase()),
     searchVector: searchVector({
       designation: fields.designation,
-      companyName: poster.companyName,
+      companyName,
       skills: fields.skills_required.join(' '),
       locations: fields.job_location.join(' '),
       description: fields.job_description,

@@ -1,5 +1,6 @@
-import type { Job } from '@jobhunter/shared';
+import type { Job, JobStatus } from '@jobhunter/shared';
 import { jobs } from '../../db/schema';
+import { effectiveClosedAt, effectiveStatus } from './open-job';
 
 /** The columns a `Job` is made of; every list selects only these (no search vector, no keys). */
 export const jobColumns = {
@@ -25,9 +26,18 @@ export const jobColumns = {
   degreeRequired: jobs.degreeRequired,
   bond: jobs.bond,
   createdAt: jobs.createdAt,
+  validThrough: jobs.validThrough,
+  updatedAt: jobs.updatedAt,
+  // What the job is now, expiry included (services/jobs/open-job.ts), not only what was stored.
+  status: effectiveStatus,
+  closedAt: effectiveClosedAt,
 };
 
-export type JobRow = { [K in keyof typeof jobColumns]: (typeof jobs.$inferSelect)[K] };
+type StoredColumn = Exclude<keyof typeof jobColumns, 'status' | 'closedAt'>;
+export type JobRow = { [K in StoredColumn]: (typeof jobs.$inferSelect)[K] } & {
+  status: JobStatus;
+  closedAt: Date | null;
+};
 
 /** A stored job in the API's shape: spec section 3 field names, CTC as an object, createdAt ISO. */
 export function toJob(row: JobRow): Job {
@@ -51,7 +61,11 @@ export function toJob(row: JobRow): Job {
     perks_and_benefits: row.perksAndBenefits,
     degree_required: row.degreeRequired,
     bond: row.bond,
+    validThrough: row.validThrough,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    closedAt: row.closedAt === null ? null : row.closedAt.toISOString(),
   };
 }
 

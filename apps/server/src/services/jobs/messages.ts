@@ -13,5 +13,6 @@ export const jobMessages = {
   notOwner: 'Only the recruiter who posted this job can do this',
   deleted: 'Job deleted successfully',
   recruiterMissing: 'Recruiter profile not found',
+  noSuchRecruiter: 'No such recruiter',
   notSelf: 'You can only act for your own account',
 } as const;

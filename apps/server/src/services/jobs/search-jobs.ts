@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema';
 import { exclusionFor } from './job-exclusion';
 import { jobColumns, toJob, type JobRow } from './job-view';
 import { newestFirst } from './newest-first';
+import { isOpenJob } from './open-job';
 import { searchQuery } from './search-vector';
 
 /** Any of these tags (the schema's filter_tags), through its GIN index. */
@@ -19,6 +20,9 @@ function flag(tag: 'fresher' | 'visa', value: boolean | undefined) {
 function filtersOf(options: JobSearchOptions, query: SQL | undefined, exclusion: SQL | undefined): SQL | undefined {
   const lower = (values: string[]) => values.map((value) => value.toLowerCase());
   return and(
+    // Open jobs only. Closed jobs are few next to open ones, so this is a cheap recheck on the rows
+    // the GIN indexes find (valid_through's "today" cannot go into a partial index predicate).
+    isOpenJob,
     exclusion,
     query && sql`${jobs.searchVector} @@ ${query}`,
     anyTag(options.work_environment?.map((value) => `env:${value}`)),
@@ -48,7 +52,7 @@ async function countMatches(db: Database, where: SQL | undefined) {
 }
 
 /**
- * Full-text search with filters, sorting and offset pagination. Matching uses the GIN indexes on
+ * Full-text search of open jobs with filters, sorting and offset pagination. Matching uses the GIN indexes on
  * the search vector, the filter tags and the location/skill keys; `total` counts every match.
  * A ranked search reads every match anyway, so it counts them in the same pass (a window count);
  * other orders read only one page along an index and count with a separate query.

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Job } from '@jobhunter/shared';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { getJob } from './get-job';
+import { lockOwnJob } from './lock-job';
+import { isExpiredJob } from './open-job';
+
+interface JobChange {
+  db: Database;
+  recruiterId: string;
+  jobId: string;
+}
+
+/**
+ * The owner closes a job: it leaves searches and lists and takes no more applications (an apply
+ * waiting on the job's row sees it closed, services/applications/apply.ts). Closing a closed job
+ * changes nothing, so its closedAt stays the first close.
+ */
+export async function closeJob({ db, recruiterId, jobId }: JobChange): Promise<Job> {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnJob(tx, { recruiterId, jobId });
+    if (row.status !== 'closed') {
+      await tx
+        .update(jobs)
+        .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(jobs.jobId, jobId));
+    }
+    return getJob({ db: tx, jobId });
+  });
+}
+
+/**
+ * The owner reopens a job. One whose validThrough day has passed loses that day (it would be
+ * closed again at once otherwise); the recruiter may set a new one with an edit. Reopening an open
+ * job changes nothing.
+ */
+export async function reopenJob({ db, recruiterId, jobId }: JobChange): Promise<Job> {
+  return db.transaction(async (tx) => {
+    await lockOwnJob(tx, { recruiterId, jobId });
+    await tx
+      .update(jobs)
+      .set({
+        status: 'open',
+        closedAt: null,
+        validThrough: sql`case when ${isExpiredJob} then null else ${jobs.validThrough} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(sql`${jobs.jobId} = ${jobId} and (${jobs.status} = 'closed' or ${isExpiredJob})`);
+    return getJob({ db: tx, jobId });
+  });
+}
