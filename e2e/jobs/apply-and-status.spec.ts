@@ -31,8 +31,8 @@ test('a candidate applies once, the recruiter moves the application along and th
   const applicant = page.getByRole('listitem').filter({ hasText: `@${candidate.username}` });
   await expect(applicant).toContainText('Annabelle Richardson');
   await expect(applicant).toContainText('Institute of Technology');
-  await applicant.getByLabel('Application status').selectOption('interview');
-  await expect(applicant.getByLabel('Status: Interview')).toBeVisible();
+  await applicant.getByLabel('Move to (Annabelle Richardson)').selectOption('interview');
+  await expect(page.getByRole('region', { name: 'Interview', exact: true })).toContainText(`@${candidate.username}`);
 
   await signIn(page, 'candidate', candidate, '/CandidateDashboard/MyJobApplications');
   await expect(page.getByRole('listitem').filter({ hasText: designation }).getByLabel('Status: Interview')).toBeVisible();

@@ -23,7 +23,9 @@ test('a candidate saves a job, finds it under Saved jobs and copies its link', a
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/job/${jobID}$`));
 
   await page.getByRole('link', { name: 'View company profile' }).click();
-  await expect(page).toHaveURL(`/Recruiter/${recruiter.username}`);
+  await expect(page).toHaveURL('/Company/northwind-talent');
+  await expect(page.getByRole('heading', { name: 'Northwind Talent', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: designation })).toBeVisible();
 
   await page.goto('/CandidateDashboard/SavedJobs');
   await expect(page.getByRole('link', { name: designation })).toBeVisible();
