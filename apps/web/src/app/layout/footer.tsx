@@ -11,8 +11,8 @@ export function Footer() {
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
           <Link className="hover:text-brand-700" to="/AllJobs">Find Jobs</Link>
-          <Link className="hover:text-brand-700" to="/TopRecruiters">Companies</Link>
-          <Link className="hover:text-brand-700" to="/Companies">Company directory</Link>
+          <Link className="hover:text-brand-700" to="/TopRecruiters">Top Recruiters</Link>
+          <Link className="hover:text-brand-700" to="/Companies">Companies</Link>
           <Link className="hover:text-brand-700" to="/ExceptionalCandidates">Top Candidates</Link>
           <Link className="hover:text-brand-700" to="/Login">Sign in</Link>
           <Link className="hover:text-brand-700" to="/CommonAuthentication">Create an account</Link>
