@@ -9,3 +9,4 @@ export * from './schemas/job';
 export * from './schemas/application';
 export * from './schemas/search';
 export * from './schemas/workspace';
+export * from './schemas/notifications';
