@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, WORK_ENVIRONMENTS, type Role } from '@jobhunter/shared';
+import { PIPELINE_STATUSES, WORK_ENVIRONMENTS, type Role } from '@jobhunter/shared';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PASSWORD, profileFor, usernameFor } from './accounts';
@@ -99,7 +99,7 @@ export async function loadThenKill(options: {
   async function setStatus() {
     const application = pick(ledger.applications);
     if (!application || application.busy) return false;
-    const status = pick(APPLICATION_STATUSES.filter((value) => value !== application.acked))!;
+    const status = pick(PIPELINE_STATUSES.filter((value) => value !== application.acked))!;
     application.busy = true;
     try {
       const body = { jobID: application.jobId, candidateUsername: application.candidate.username, status };
