@@ -28,6 +28,8 @@ const routes: RouteObject[] = [
       page('ForgotPassword', async () => (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage),
       // The emailed link's path (API.md); the other routes keep spec section 2's capitalised style.
       page('reset-password', async () => (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage),
+      // The link in every email but the password reset (API.md), lower-case like reset-password.
+      page('unsubscribe', async () => (await import('@/features/notifications/components/unsubscribe-page')).UnsubscribePage),
 
       ...(['Candidate', 'Recruiter'] as const).flatMap((prefix) =>
         ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present'].map((step) =>
@@ -52,6 +54,8 @@ const routes: RouteObject[] = [
       page('Companies', async () => (await import('@/features/companies/components/companies-page')).CompaniesPage),
       page('Company/:slug', async () => (await import('@/features/companies/components/company-page')).CompanyPage),
       page('Candidate/:username', async () => (await import('@/features/profiles/components/public-profile-pages')).CandidateProfilePage),
+
+      page('Notifications', async () => (await import('@/features/notifications/components/notifications-page')).NotificationsPage),
 
       page('JobPosting', async () => (await import('@/features/job-posting/components/job-posting-page')).JobPostingPage),
       page('AllJobs', async () => (await import('@/features/jobs/components/all-jobs-page')).AllJobsPage),

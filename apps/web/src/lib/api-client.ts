@@ -16,6 +16,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined | null>;
   /** Sends that role's bearer token and enables the refresh-and-retry on 401. */
   auth?: Role;
+  /**
+   * Background calls (the notification bell's polling) end a session that can't be renewed without
+   * sending the user to the login page: the page they are reading stays, signed out.
+   */
+  quietSessionEnd?: boolean;
   signal?: AbortSignal;
 }
 
@@ -31,6 +36,11 @@ export function setAuthFailureHandler(handler: AuthFailureHandler) {
 export function handleAuthFailure(role: Role) {
   clearSession(role);
   authFailureHandler(role, LOGIN_PATH[role]);
+}
+
+function endSession(role: Role, options: RequestOptions) {
+  if (options.quietSessionEnd) clearSession(role);
+  else handleAuthFailure(role);
 }
 
 function buildUrl(path: string, query: RequestOptions['query']) {
@@ -121,10 +131,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     await refreshSession(role, token);
   } catch (error) {
-    handleAuthFailure(role);
+    endSession(role, options);
     throw error instanceof ApiError ? error : new ApiError(401, 'Your session has expired, please log in again');
   }
   const retry = await send(path, options, getAccessToken(role));
-  if (retry.status === 401) handleAuthFailure(role);
+  if (retry.status === 401) endSession(role, options);
   return parse<T>(retry);
 }

@@ -148,7 +148,7 @@ describe('Account settings', { timeout: 20_000 }, () => {
   it('offers the switch to candidates only', async () => {
     stubApi();
     await openSettings('recruiter');
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Show me in Top Performing Candidates' })).not.toBeInTheDocument();
   });
 
   it('downloads the export as a JSON file', async () => {

@@ -57,6 +57,19 @@ describe('apiRequest', () => {
     expect(Object.values(STORAGE_KEYS.recruiter).map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
   });
 
+  it('ends a dead session quietly for background calls: signed out, but no trip to the login page', async () => {
+    signIn('candidate', 'old-access', 'old-refresh');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'nope' }, { status: 401 })),
+    );
+    const onFailure = vi.fn();
+    setAuthFailureHandler(onFailure);
+    await expect(apiRequest('/notifications', { auth: 'candidate', quietSessionEnd: true })).rejects.toBeInstanceOf(ApiError);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(Object.values(STORAGE_KEYS.candidate).map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
+  });
+
   it('reports a missing refresh token with the spec message', async () => {
     localStorage.setItem(STORAGE_KEYS.candidate.accessToken, 'access');
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'expired' }, { status: 401 })));

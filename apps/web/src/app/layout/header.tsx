@@ -1,4 +1,5 @@
 import { NavLink, Link } from 'react-router';
+import { NotificationBell } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { AccountLink } from './account-link';
 import { BrandLogo } from './brand-logo';
@@ -30,6 +31,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <NotificationBell />
           <AccountLink />
           <MobileMenu />
         </div>

@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   pendingLabel?: string;
   onConfirm: () => void;
+  /** Where focus goes on close when the dialog was opened without a Radix trigger (call preventDefault to take over). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A yes/no question before something that can't be undone (spec section 5: deleting needs explicit confirmation). */
@@ -24,10 +26,11 @@ export function ConfirmDialog({
   pending,
   pendingLabel = 'Please wait…',
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
+/** Opens the dialog; Radix gives focus back to it when the dialog closes. */
+export const DialogTrigger = DialogPrimitive.Trigger;
 
 export function DialogContent({
   className,

@@ -11,10 +11,20 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { jobPath } from '@/lib/paths';
 import { useJobSearch } from '../api/search-jobs';
-import { activeFilterCount, apiSearchParams, clearFilters, currentPage, currentSort, hasFilters, withParam } from '../lib/search-params';
+import {
+  activeFilterCount,
+  apiSearchParams,
+  clearFilters,
+  currentPage,
+  currentSort,
+  hasFilters,
+  savedSearchQuery,
+  withParam,
+} from '../lib/search-params';
 import { useDocumentMeta } from '../lib/use-document-meta';
 import { JobFilters } from './job-filters';
 import { JobSearchBar } from './job-search-bar';
+import { SaveSearchButton } from './save-search-button';
 
 const SORT_LABELS: Record<JobSort, string> = { relevance: 'Most relevant', newest: 'Newest', salary: 'Highest salary' };
 
@@ -36,7 +46,8 @@ export function AllJobsPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" aria-live="polite">
             {search.data ? `${search.data.total} Jobs available` : 'Jobs'}
           </h1>
-          <div className="flex items-end gap-2">
+          <div className="flex flex-wrap items-end gap-2">
+            <SaveSearchButton query={savedSearchQuery(params)} />
             <Button
               variant="outline"
               className="lg:hidden"

@@ -55,3 +55,15 @@ export function apiSearchParams(params: URLSearchParams): URLSearchParams {
   if (!next.has('pageSize')) next.set('pageSize', String(JOBS_PAGE_SIZE));
   return next;
 }
+
+/**
+ * The query a saved search keeps: only the filters (no page, page size or sort), in the order of
+ * the URL, e.g. `q=react&work_environment=Remote`; "Run this search" opens /AllJobs with it.
+ */
+export function savedSearchQuery(params: URLSearchParams): string {
+  const next = new URLSearchParams();
+  for (const [key, value] of params) {
+    if ((FILTER_KEYS as readonly string[]).includes(key) && value.trim()) next.append(key, value.trim());
+  }
+  return next.toString();
+}

@@ -1,0 +1,2 @@
+// The notifications area's public entry: what the app layout shows.
+export { NotificationBell } from './components/notification-bell';
