@@ -8,6 +8,7 @@ import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import jobCachePlugin from './plugins/job-cache';
 import mailPlugin from './plugins/mail';
+import queuePlugin from './plugins/queue';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticFilesPlugin from './plugins/static-files';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(jobCachePlugin);
+  await app.register(queuePlugin, { database });
   await app.register(mailPlugin);
 
   await app.register(

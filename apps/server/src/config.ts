@@ -52,6 +52,13 @@ const configSchema = z.object({
     .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
   /** How long job pages, searches and stats are cached per instance (0 disables). */
   JOB_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** How often an idle queue worker looks for work (mail, job alerts); at least 0.5. */
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** `false` runs the API without queue workers (another instance sends the mail). */
+  QUEUE_WORKERS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Fill an empty database with the small demo set on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -84,6 +91,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     REGISTRATION_RATE_LIMIT: 100_000,
     REFRESH_RATE_LIMIT: 100_000,
     PASSWORD_RESET_RATE_LIMIT: 100_000,
+    QUEUE_POLL_SECONDS: 0.5,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { AccessTokenClaims } from './lib/access-token';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { JobCache } from './services/jobs/job-cache';
 import type { Mailer } from './services/mail/mailer';
+import type { Queue } from './services/queue/queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: Database;
     jobCache: JobCache;
     mailer: Mailer;
+    /** The durable job queue (pg-boss); `send` joins the caller's transaction. */
+    queue: Queue;
     /** Work done after the reply (sending mail); tests await `idle()`. */
     backgroundTasks: BackgroundTasks;
     /** preHandler: a valid access token of this role is required (401 / 403 otherwise). */

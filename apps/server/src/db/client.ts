@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded engine itself, when there is one (dumps, raw queries in scripts). */
   pglite?: PGlite;
+  /** The PostgreSQL pool, when there is one (the queue shares it). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // listener that error would crash the process. The pool replaces the connection on next use.
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
   if ('dataDir' in options) {

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus, Gender, JobStatus, Role, WorkEnvironment, EmploymentType } from '@jobhunter/shared';
+import type { AlertFrequency, ApplicationStatus, EmploymentType, Gender, JobStatus, NotificationType, Role, WorkEnvironment } from '@jobhunter/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -293,4 +293,89 @@ export const applicationNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt), index('application_notes_author_idx').on(t.authorId)],
+);
+
+/**
+ * In-app notifications (the header's bell). Written in the same transaction as the change they
+ * tell of; deleting the account deletes them.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** A path in the web app, e.g. `/Job/ABC123`. */
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('notifications_unread_idx').on(t.accountId).where(sql`${t.readAt} is null`),
+    check('notifications_type_check', sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert')`),
+  ],
+);
+
+/** Kinds of email an account has turned off (in settings or through an unsubscribe link); no row means on. */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.type] }),
+    check('email_opt_outs_type_check', sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert')`),
+  ],
+);
+
+/** A candidate's saved search (job alert): the jobs page's query string, checked with the search's own rules. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    frequency: text('frequency').$type<AlertFrequency>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_candidate_idx').on(t.candidateId, t.createdAt.desc()),
+    index('saved_searches_frequency_idx').on(t.frequency, t.id),
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily')`),
+  ],
+);
+
+/**
+ * Jobs a saved search matched, once each (a job reopened twice alerts once). `notifiedAt` is set
+ * when the instant alert or the daily digest that lists it is queued.
+ */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    savedSearchId: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.jobId] }),
+    index('alert_matches_pending_idx').on(t.savedSearchId).where(sql`${t.notifiedAt} is null`),
+    index('alert_matches_job_idx').on(t.jobId),
+  ],
 );

@@ -1,0 +1,70 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle, Executor } from '../../db/client';
+import { pgliteSql, poolSql, transactionSql } from './sql-adapter';
+
+/**
+ * Every queue the server uses, with its retry policy. pg-boss keeps them in PostgreSQL (schema
+ * `pgboss`), on the embedded PGlite database as well as on a server.
+ */
+export const QUEUES = {
+  /** One email to render and send; retried with exponential backoff when the SMTP server fails. */
+  mail: { retryLimit: 6, retryDelay: 30, retryBackoff: true },
+  /** Jobs posted or reopened, to match against saved searches (batched). */
+  jobAlerts: { retryLimit: 10, retryDelay: 10, retryBackoff: true },
+  /** The daily digest run (a cron schedule). */
+  dailyDigest: { retryLimit: 5, retryDelay: 300, retryBackoff: true },
+} as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+export type QueueName = keyof typeof QUEUES;
+
+export interface QueueOptions {
+  database: DatabaseHandle;
+  /** How often an idle worker asks for work (pg-boss's minimum is 0.5 s). */
+  pollSeconds: number;
+  onError(error: Error): void;
+}
+
+export interface Queue {
+  boss: PgBoss;
+  /**
+   * Queues a job on `executor`: inside a transaction the job commits or rolls back with the change
+   * that caused it, so a crash after the commit loses nothing and a rolled-back change sends nothing.
+   */
+  send(executor: Executor, name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<void>;
+  /** Runs `handler` for jobs of the queue, `batchSize` at a time. */
+  work<T extends object>(name: QueueName, options: { batchSize?: number }, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>): Promise<void>;
+  /** Resolves once no job of any queue is waiting, retrying or running (tests, scripts), or rejects after `timeoutMs`. */
+  settled(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts pg-boss on the app's database (creating or upgrading its schema) and creates the queues. */
+export async function startQueue({ database, pollSeconds, onError }: QueueOptions): Promise<Queue> {
+  const db = database.pglite ? pgliteSql(database.pglite) : poolSql(database.pool!);
+  const boss = new PgBoss({ db, schema: 'pgboss' } as PgBoss.ConstructorOptions);
+  boss.on('error', onError);
+  await boss.start();
+  for (const [name, policy] of Object.entries(QUEUES)) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...policy });
+  }
+  const names = Object.keys(QUEUES) as QueueName[];
+
+  return {
+    boss,
+    async send(executor, name, data, options = {}) {
+      await boss.send(name, data, { ...options, db: transactionSql(executor) } as PgBoss.SendOptions);
+    },
+    async work(name, { batchSize = 1 }, handler) {
+      await boss.work(name, { batchSize, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, handler as never);
+    },
+    async settled(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name, { before: 'completed' })));
+        if (sizes.every((size) => size === 0)) return;
+        if (Date.now() > deadline) throw new Error(`queue not settled after ${timeoutMs} ms: ${sizes.join(', ')} jobs left`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,49 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Executor } from '../../db/client';
+
+/** What pg-boss runs its SQL through (its `db` option): positional `$n` parameters, rows back. */
+export interface QueueSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** pg-boss's `$1, $2…` text as a drizzle query, so it runs on whatever executor (a transaction too) the caller has. */
+function toDrizzleSql(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+/**
+ * Runs pg-boss's statements inside the caller's transaction: a job sent through it is committed or
+ * rolled back with the change that caused it (the transactional outbox, without a second table).
+ */
+export const transactionSql = (executor: Executor): QueueSql => ({
+  async executeSql(text, values = []) {
+    const result = (await executor.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] };
+    return { rows: result.rows };
+  },
+});
+
+/**
+ * pg-boss's own connection on embedded PGlite: parameterised statements through `query`, and its
+ * multi-statement scripts (schema migrations, locked queue creation) through `exec`.
+ */
+export const pgliteSql = (client: PGlite): QueueSql => ({
+  async executeSql(text, values) {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  },
+});
+
+/** pg-boss's own connection on PostgreSQL: the shared pool (a multi-statement script is fine without parameters). */
+export const poolSql = (pool: pg.Pool): QueueSql => ({
+  executeSql: (text, values) => pool.query(text, values),
+});
