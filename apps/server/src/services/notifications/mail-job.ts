@@ -1,0 +1,28 @@
+import type { ApplicationStatus, NotificationType } from '@jobhunter/shared';
+
+/** A job listed in a job-alert email. */
+export interface AlertedJob {
+  jobId: string;
+  designation: string;
+  company: string;
+  location: string;
+}
+
+/**
+ * The emails the queue sends, by template, with what each needs. Only facts go in (no secrets: the
+ * job is stored in the database); the worker renders the message and looks up the address when it
+ * sends, so an address changed meanwhile is honoured and a deleted account gets nothing.
+ */
+export type MailTemplate =
+  | { template: 'new-application'; data: { jobId: string; designation: string; candidateName: string; candidateUsername: string } }
+  | { template: 'status-change'; data: { jobId: string; designation: string; company: string; status: ApplicationStatus } }
+  | { template: 'withdrawal'; data: { jobId: string; designation: string; candidateName: string } }
+  | { template: 'job-alert'; data: { savedSearchId: string; searchName: string; query: string; jobs: AlertedJob[] } }
+  | { template: 'job-alert-digest'; data: { searches: { savedSearchId: string; searchName: string; query: string; jobs: AlertedJob[] }[] } };
+
+/** The data of one `mail` queue job. `type` says which kind of email it is (its unsubscribe link stops that kind). */
+export interface MailJob {
+  accountId: string;
+  type: NotificationType;
+  email: MailTemplate;
+}
