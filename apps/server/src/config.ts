@@ -59,6 +59,14 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * The mail queue: how many more tries after a failed send (with exponential backoff from the
+   * first delay), and how long a send may stay running before it counts as cut off (a crash) and
+   * runs again.
+   */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MAIL_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Fill an empty database with the small demo set on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])

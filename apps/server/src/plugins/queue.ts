@@ -12,6 +12,13 @@ export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
     database,
     pollSeconds: app.config.QUEUE_POLL_SECONDS,
     onError: (error) => app.log.error({ error: loggableError(error) }, 'queue error'),
+    policies: {
+      mail: {
+        retryLimit: app.config.MAIL_RETRY_LIMIT,
+        retryDelay: app.config.MAIL_RETRY_DELAY_SECONDS,
+        expireInSeconds: app.config.MAIL_EXPIRE_SECONDS,
+      },
+    },
   });
   app.decorate('queue', queue);
   app.addHook('onClose', () => queue.stop());

@@ -7,20 +7,26 @@ import { pgliteSql, poolSql, transactionSql } from './sql-adapter';
  * `pgboss`), on the embedded PGlite database as well as on a server.
  */
 export const QUEUES = {
-  /** One email to render and send; retried with exponential backoff when the SMTP server fails. */
-  mail: { retryLimit: 6, retryDelay: 30, retryBackoff: true },
+  /**
+   * One email to render and send; retried with exponential backoff when the SMTP server fails. A
+   * send still running after `expireInSeconds` (the process died) runs again: delivery is at least once.
+   */
+  mail: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
   /** Jobs posted or reopened, to match against saved searches (batched). */
   jobAlerts: { retryLimit: 10, retryDelay: 10, retryBackoff: true },
   /** The daily digest run (a cron schedule). */
   dailyDigest: { retryLimit: 5, retryDelay: 300, retryBackoff: true },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 export type QueueName = keyof typeof QUEUES;
+export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
 
 export interface QueueOptions {
   database: DatabaseHandle;
   /** How often an idle worker asks for work (pg-boss's minimum is 0.5 s). */
   pollSeconds: number;
   onError(error: Error): void;
+  /** Changes to QUEUES' policies, from the configuration (tests shorten the mail queue's delays). */
+  policies?: Partial<Record<QueueName, QueuePolicy>>;
 }
 
 export interface Queue {
@@ -30,23 +36,33 @@ export interface Queue {
    * that caused it, so a crash after the commit loses nothing and a rolled-back change sends nothing.
    */
   send(executor: Executor, name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<void>;
-  /** Runs `handler` for jobs of the queue, `batchSize` at a time. */
-  work<T extends object>(name: QueueName, options: { batchSize?: number }, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>): Promise<void>;
+  /** Runs `handler` for jobs of the queue (with their retry counts), `batchSize` at a time. */
+  work<T extends object>(name: QueueName, options: { batchSize?: number }, handler: (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>): Promise<void>;
   /** Resolves once no job of any queue is waiting, retrying or running (tests, scripts), or rejects after `timeoutMs`. */
   settled(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Starts pg-boss on the app's database (creating or upgrading its schema) and creates the queues. */
-export async function startQueue({ database, pollSeconds, onError }: QueueOptions): Promise<Queue> {
+/**
+ * Starts pg-boss on the app's database (creating or upgrading its schema) and creates the queues,
+ * or brings their policies in line with this configuration (a job takes its queue's policy when sent).
+ */
+export async function startQueue({ database, pollSeconds, onError, policies = {} }: QueueOptions): Promise<Queue> {
+  const names = Object.keys(QUEUES) as QueueName[];
+  const policyOf = (name: QueueName): QueuePolicy => ({ ...QUEUES[name], ...policies[name] });
+  // Maintenance is what notices a job cut off by a crash (expired while active) and retries it: it
+  // runs at least as often as the shortest expiry, so such a job waits about one expiry, not more.
+  const expiries = names.map((name) => policyOf(name).expireInSeconds ?? Infinity);
+  const maintenanceIntervalSeconds = Math.max(1, Math.min(120, ...expiries));
   const db = database.pglite ? pgliteSql(database.pglite) : poolSql(database.pool!);
-  const boss = new PgBoss({ db, schema: 'pgboss' } as PgBoss.ConstructorOptions);
+  const boss = new PgBoss({ db, schema: 'pgboss', maintenanceIntervalSeconds } as PgBoss.ConstructorOptions);
   boss.on('error', onError);
   await boss.start();
-  for (const [name, policy] of Object.entries(QUEUES)) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...policy });
+  for (const name of names) {
+    const queue = { name, ...policyOf(name) };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+    else await boss.createQueue(name, queue);
   }
-  const names = Object.keys(QUEUES) as QueueName[];
 
   return {
     boss,
