@@ -4,4 +4,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
