@@ -8,6 +8,7 @@ import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import jobCachePlugin from './plugins/job-cache';
 import mailPlugin from './plugins/mail';
+import mailWorkerPlugin from './plugins/mail-worker';
 import queuePlugin from './plugins/queue';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(jobCachePlugin);
   await app.register(queuePlugin, { database });
   await app.register(mailPlugin);
+  await app.register(mailWorkerPlugin);
 
   await app.register(
     async (api) => {

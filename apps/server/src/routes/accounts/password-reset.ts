@@ -27,6 +27,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, {
     async (request, reply) => {
       const { email } = request.body;
       // Looked up and sent after the reply: known and unknown addresses answer alike, and as fast.
+      // Not through the durable mail queue like other emails: the link holds the reset secret, which
+      // must not sit in the queue's table (a lost reset email is asked for again).
       app.backgroundTasks.run('password reset email', () => sendPasswordReset({ db, mailer: app.mailer, role, email, origin }));
       return reply.code(202).send({ message: accountMessages.passwordResetRequested });
     },

@@ -34,7 +34,7 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const application = await withdrawApplication({ db, candidateId: authOf(request).accountId, jobId: request.params.jobID });
+      const application = await withdrawApplication({ db, queue: app.queue, candidateId: authOf(request).accountId, jobId: request.params.jobID });
       app.jobCache.jobsChanged(request.params.jobID);
       return application;
     },

@@ -4,6 +4,9 @@ import { accounts, applicationStatusHistory, applications } from '../../db/schem
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { lockJobForApplying } from '../jobs/lock-job';
+import { lockJobPoster } from '../jobs/lock-poster';
+import { fullName, notifyNewApplication } from '../notifications/application-events';
+import type { Queue } from '../queue/queue';
 import { jobMessages } from '../jobs/messages';
 import { loadApplication } from './application-view';
 import { applicationMessages } from './messages';
@@ -19,13 +22,16 @@ const APPLICATION_JOB_FK = 'applications_job_id_jobs_job_id_fk';
  * A closed (or expired) job takes no application. The job row is read FOR SHARE: a close, reopen or
  * edit (an UPDATE) waits for this transaction, and this one waits for theirs and then reads the
  * job as they left it. So a close that committed first always turns the application away (409).
+ *
+ * The job's recruiter is notified (in-app, and by email through the queue) in the same transaction.
  */
-export async function applyToJob({ db, candidateId, jobId }: { db: Database; candidateId: string; jobId: string }) {
+export async function applyToJob({ db, queue, candidateId, jobId }: { db: Database; queue: Queue; candidateId: string; jobId: string }) {
   const applied = db.transaction(async (tx) => {
+    const recruiterId = await lockJobPoster(tx, jobId);
     const job = await lockJobForApplying(tx, jobId);
     if (!job.open) throw conflict(applicationMessages.jobClosed);
     const [candidate] = await tx
-      .select({ id: accounts.id })
+      .select({ id: accounts.id, username: accounts.username, firstName: accounts.firstName, lastName: accounts.lastName })
       .from(accounts)
       .where(and(eq(accounts.id, candidateId), eq(accounts.role, 'candidate')));
     if (!candidate) throw notFound(applicationMessages.candidateMissing);
@@ -39,6 +45,10 @@ export async function applyToJob({ db, candidateId, jobId }: { db: Database; can
     await tx
       .insert(applicationStatusHistory)
       .values({ applicationId: inserted.id, fromStatus: null, toStatus: inserted.status, changedBy: candidateId });
+    if (recruiterId) {
+      const { username } = candidate;
+      await notifyNewApplication({ tx, queue, jobId, designation: job.designation, recruiterId, candidate: { name: fullName(candidate), username } });
+    }
     return loadApplication(tx, inserted.id);
   });
   // The job (or the candidate) checked above may be deleted before the insert: then it is gone, a 404.

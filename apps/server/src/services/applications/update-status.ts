@@ -4,11 +4,14 @@ import type { Database } from '../../db/client';
 import { accounts, applicationStatusHistory, applications } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { findJobRow } from '../jobs/get-job';
+import { notifyStatusChange } from '../notifications/application-events';
+import type { Queue } from '../queue/queue';
 import { loadApplication } from './application-view';
 import { applicationMessages } from './messages';
 
 export interface UpdateStatusOptions {
   db: Database;
+  queue: Queue;
   recruiterId: string;
   jobId: string;
   candidateUsername: string;
@@ -22,19 +25,23 @@ export interface UpdateStatusOptions {
  *
  * The recruiter's account row is locked first, as deleting that account starts there: otherwise
  * this held the application the deletion needed while waiting for the account row it held
- * (PostgreSQL broke the deadlock by failing one of them: a 500).
+ * (PostgreSQL broke the deadlock by failing one of them: a 500). The candidate's account is locked
+ * before the application for the same reason: the candidate is notified of a change (in-app, and by
+ * email through the queue, in this transaction), and that row refers to their account.
  */
-export async function updateApplicationStatus({ db, recruiterId, jobId, candidateUsername, status }: UpdateStatusOptions) {
+export async function updateApplicationStatus({ db, queue, recruiterId, jobId, candidateUsername, status }: UpdateStatusOptions) {
   return db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, recruiterId)).for('key share');
     const job = await findJobRow({ db: tx, jobId });
     if (job.recruiterId !== recruiterId) throw forbidden(applicationMessages.notOwner);
-    const [current] = await tx
-      .select({ id: applications.id, status: applications.status })
-      .from(applications)
-      .innerJoin(accounts, eq(accounts.id, applications.candidateId))
-      .where(and(eq(applications.jobId, jobId), eq(accounts.username, candidateUsername)))
-      .for('update', { of: applications });
+    const [candidate] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, candidateUsername)).for('key share');
+    const [current] = candidate
+      ? await tx
+          .select({ id: applications.id, status: applications.status })
+          .from(applications)
+          .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidate.id)))
+          .for('update')
+      : [];
     if (!current) throw notFound(applicationMessages.noSuchApplication);
     // Withdrawing is the candidate's final word: the recruiter cannot move it back into the pipeline.
     if (current.status === 'withdrawn') throw conflict(applicationMessages.withdrawn);
@@ -43,6 +50,7 @@ export async function updateApplicationStatus({ db, recruiterId, jobId, candidat
       await tx
         .insert(applicationStatusHistory)
         .values({ applicationId: current.id, fromStatus: current.status, toStatus: status, changedBy: recruiterId });
+      await notifyStatusChange({ tx, queue, jobId, designation: job.designation, company: job.companyName, candidateId: candidate!.id, status });
     }
     return loadApplication(tx, current.id);
   });

@@ -3,7 +3,10 @@ import type { Application } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, applicationStatusHistory, applications, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { lockJobPoster } from '../jobs/lock-poster';
 import { jobMessages } from '../jobs/messages';
+import { fullName, notifyWithdrawal } from '../notifications/application-events';
+import type { Queue } from '../queue/queue';
 import { loadApplication } from './application-view';
 import { applicationMessages } from './messages';
 
@@ -13,11 +16,17 @@ import { applicationMessages } from './messages';
  * the candidate did it. Withdrawing a withdrawn application changes nothing.
  *
  * The candidate's account row is locked first, as deleting that account starts there (the same
- * order as services/applications/update-status.ts takes for the recruiter).
+ * order as services/applications/update-status.ts takes for the recruiter), then the recruiter's,
+ * who is notified of a withdrawal in this transaction (in-app, and by email through the queue).
  */
-export async function withdrawApplication({ db, candidateId, jobId }: { db: Database; candidateId: string; jobId: string }): Promise<Application> {
+export async function withdrawApplication({ db, queue, candidateId, jobId }: { db: Database; queue: Queue; candidateId: string; jobId: string }): Promise<Application> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, candidateId)).for('key share');
+    const [candidate] = await tx
+      .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+      .from(accounts)
+      .where(eq(accounts.id, candidateId))
+      .for('key share');
+    const recruiterId = await lockJobPoster(tx, jobId);
     const [current] = await tx
       .select({ id: applications.id, status: applications.status })
       .from(applications)
@@ -32,6 +41,10 @@ export async function withdrawApplication({ db, candidateId, jobId }: { db: Data
       await tx
         .insert(applicationStatusHistory)
         .values({ applicationId: current.id, fromStatus: current.status, toStatus: 'withdrawn', changedBy: candidateId });
+      if (recruiterId && candidate) {
+        const [job] = await tx.select({ designation: jobs.designation }).from(jobs).where(eq(jobs.jobId, jobId));
+        await notifyWithdrawal({ tx, queue, jobId, designation: job.designation, recruiterId, candidateName: fullName(candidate) });
+      }
     }
     return loadApplication(tx, current.id);
   });

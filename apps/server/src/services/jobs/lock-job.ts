@@ -11,7 +11,7 @@ import { isOpenJob } from './open-job';
  */
 export async function lockJobForApplying(tx: Executor, jobId: string) {
   const [job] = await tx
-    .select({ jobId: jobs.jobId, open: sql<boolean>`${isOpenJob}` })
+    .select({ jobId: jobs.jobId, designation: jobs.designation, open: sql<boolean>`${isOpenJob}` })
     .from(jobs)
     .where(eq(jobs.jobId, jobId))
     .for('share');
