@@ -19,7 +19,9 @@ import applicationRoutes from './routes/applications';
 import companyRoutes from './routes/companies';
 import healthRoutes from './routes/health';
 import jobRoutes from './routes/jobs';
+import notificationRoutes from './routes/notifications';
 import savedJobRoutes from './routes/saved-jobs';
+import unsubscribeRoutes from './routes/unsubscribe';
 import uploadRoutes from './routes/uploads';
 import './types';
 
@@ -82,6 +84,8 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
       await api.register(savedJobRoutes, { prefix: '/saved-jobs' });
       await api.register(companyRoutes, { prefix: '/companies' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
+      await api.register(notificationRoutes, { prefix: '/notifications' });
+      await api.register(unsubscribeRoutes, { prefix: '/unsubscribe' });
     },
     { prefix: '/api' },
   );

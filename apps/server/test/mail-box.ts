@@ -15,10 +15,11 @@ const addressOf = (parsed: ParsedMail) => (parsed.to && !Array.isArray(parsed.to
 
 /**
  * The `.eml` files the app has written under DATA_DIR/mail (no SMTP_URL in tests), oldest first,
- * once every queued message has been sent.
+ * once every message (sent after a reply, or queued) has been sent.
  */
 export async function mailsOf(ctx: TestContext, to?: string): Promise<ReadMail[]> {
   await ctx.app.backgroundTasks.idle();
+  await ctx.app.queue.settled();
   const dir = path.join(ctx.config.DATA_DIR, 'mail');
   if (!existsSync(dir)) return [];
   const mails: ReadMail[] = [];

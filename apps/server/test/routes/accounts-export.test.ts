@@ -42,14 +42,25 @@ describe('GET /api/candidate/export', () => {
     expect(noted.statusCode, noted.body).toBe(201);
     expect((await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${jobID}`, headers: bearer(candidate.accessToken) })).statusCode).toBe(200);
     await ctx.app.inject({ method: 'POST', url: '/api/candidate/password-reset', payload: { email: candidate.profile.email } });
-    const [mail] = await mailsOf(ctx, candidate.profile.email);
+    // The candidate also got an email for the status change.
+    const mail = (await mailsOf(ctx, candidate.profile.email)).find((sent) => sent.subject === 'Reset your JobHunter password')!;
 
     const response = await exportOf('candidate', candidate.accessToken);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="jobhunter-candidate-${candidate.username}.json"`);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['applications', 'exportedAt', 'profile', 'resetLinkRequests', 'role', 'savedJobs', 'sessions']);
+    expect(Object.keys(body).sort()).toEqual([
+      'applications',
+      'emailPreferences',
+      'exportedAt',
+      'notifications',
+      'profile',
+      'resetLinkRequests',
+      'role',
+      'savedJobs',
+      'sessions',
+    ]);
     expect(body.role).toBe('candidate');
     expect(body.profile).toMatchObject({ username: candidate.username, email: candidate.profile.email, number: candidate.profile.number, discoverable: true });
     expect(body.applications).toEqual([
@@ -70,6 +81,18 @@ describe('GET /api/candidate/export', () => {
     expect(body.savedJobs).toEqual([{ jobID, designation: 'Exported Role', company_name: recruiter.profile.current_job!.company, savedAt: expect.any(String) }]);
     expect(body.sessions).toEqual([{ createdAt: expect.any(String), lastUsedAt: expect.any(String), endedAt: null }]);
     expect(body.resetLinkRequests).toEqual([{ requestedAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }]);
+    expect(body.notifications).toEqual([
+      {
+        id: expect.any(String),
+        type: 'status',
+        title: 'Application status changed',
+        body: `${recruiter.profile.current_job!.company} moved your application for Exported Role to Under review`,
+        link: '/CandidateDashboard/MyJobApplications',
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
+    expect(body.emailPreferences).toEqual({ application: true, status: true, withdrawal: true, job_alert: true });
 
     expectNoSecrets(body);
     expectNoneOf(response.body, [candidate.accessToken, candidate.refreshToken, resetLinkIn(mail).token, candidate.password, '$argon2']);
@@ -105,7 +128,19 @@ describe('GET /api/recruiter/export', () => {
     const response = await exportOf('recruiter', recruiter.accessToken);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['exportedAt', 'jobIdReservations', 'jobs', 'notes', 'profile', 'resetLinkRequests', 'role', 'sessions', 'statusChanges']);
+    expect(Object.keys(body).sort()).toEqual([
+      'emailPreferences',
+      'exportedAt',
+      'jobIdReservations',
+      'jobs',
+      'notes',
+      'notifications',
+      'profile',
+      'resetLinkRequests',
+      'role',
+      'sessions',
+      'statusChanges',
+    ]);
     expect(body.profile).toMatchObject({ username: recruiter.username, email: recruiter.profile.email });
     expect(body.profile).not.toHaveProperty('discoverable');
     expect(body.jobs.map((job: { jobID: string }) => job.jobID)).toEqual([jobID]);
@@ -120,6 +155,8 @@ describe('GET /api/recruiter/export', () => {
       { jobID, candidateUsername: candidate.username, text: 'Send the take-home task', createdAt: expect.any(String) },
     ]);
     expect(body.jobs[0]).toMatchObject({ status: 'open', validThrough: null, closedAt: null });
+    expect(body.notifications).toEqual([expect.objectContaining({ type: 'application', link: `/RecruiterDashboard/MyRecruitments/${jobID}`, readAt: null })]);
+    expect(body.emailPreferences).toEqual({ application: true, status: true, withdrawal: true, job_alert: true });
     expectNoSecrets(body);
     expectNoneOf(response.body, [recruiter.accessToken, recruiter.refreshToken, recruiter.password, '$argon2']);
   });

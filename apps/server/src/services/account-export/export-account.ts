@@ -8,12 +8,14 @@ import {
   applicationStatusHistory,
   jobIdReservations,
   jobs,
+  notifications,
   passwordResetTokens,
   savedJobs,
   sessions,
 } from '../../db/schema';
 import { getOwnProfile } from '../accounts/profiles';
 import { recruiterJobs } from '../applications/lists';
+import { emailPreferences } from '../notifications/email-preferences';
 import type { CandidateExport, RecruiterExport } from './export-schema';
 
 const iso = (date: Date) => date.toISOString();
@@ -42,6 +44,10 @@ export async function exportAccount({ db, role, accountId }: ExportAccountOption
       resetLinkRequests: (
         await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.accountId, accountId)).orderBy(asc(passwordResetTokens.createdAt))
       ).map((row) => ({ requestedAt: iso(row.createdAt), expiresAt: iso(row.expiresAt), usedAt: isoOrNull(row.usedAt) })),
+      notifications: (
+        await db.select().from(notifications).where(eq(notifications.accountId, accountId)).orderBy(asc(notifications.createdAt), asc(notifications.id))
+      ).map(({ accountId: _accountId, createdAt, readAt, ...row }) => ({ ...row, createdAt: iso(createdAt), readAt: isoOrNull(readAt) })),
+      emailPreferences: await emailPreferences({ db, accountId }),
     };
     return role === 'candidate'
       ? { role, ...common, ...(await candidateData(db, accountId)) }

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, jobSchema } from '@jobhunter/shared';
+import { APPLICATION_STATUSES, emailPreferencesSchema, jobSchema, notificationSchema } from '@jobhunter/shared';
 import { z } from 'zod';
 import { profileResponseSchema } from '../accounts/profile-view';
 
@@ -16,6 +16,9 @@ const common = {
   profile: profileResponseSchema,
   sessions: z.array(sessionSchema),
   resetLinkRequests: z.array(passwordResetSchema),
+  /** Every in-app notification of the account, oldest first (the list in the app shows the newest 50). */
+  notifications: z.array(notificationSchema),
+  emailPreferences: emailPreferencesSchema,
 };
 
 /** `GET /api/candidate/export`: everything stored about a candidate. */
