@@ -253,8 +253,9 @@ describe('the transaction', () => {
 
 /** Every mail job pg-boss ever held (any state, archived or not). */
 async function queuedMailJobs() {
-  const [row] = (
-    await ctx.app.db.execute(sql`select (select count(*) from pgboss.job where name = 'mail') + (select count(*) from pgboss.archive where name = 'mail') as n`)
-  ).rows as { n: number | string }[];
+  const result = await ctx.app.db.execute(
+    sql`select (select count(*) from pgboss.job where name = 'mail') + (select count(*) from pgboss.archive where name = 'mail') as n`,
+  );
+  const [row] = (result as unknown as { rows: { n: number | string }[] }).rows;
   return Number(row.n);
 }
