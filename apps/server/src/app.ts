@@ -17,6 +17,7 @@ import swaggerPlugin from './plugins/swagger';
 import accountRoutes from './routes/accounts';
 import applicationRoutes from './routes/applications';
 import companyRoutes from './routes/companies';
+import devMailRoutes from './routes/dev-mail';
 import healthRoutes from './routes/health';
 import jobRoutes from './routes/jobs';
 import notificationRoutes from './routes/notifications';
@@ -86,6 +87,8 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
       await api.register(uploadRoutes, { prefix: '/uploads' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(unsubscribeRoutes, { prefix: '/unsubscribe' });
+      // Mail written to disk instead of sent: `npm run dev` shows it.
+      if (config.NODE_ENV === 'development' && !config.SMTP_URL) await api.register(devMailRoutes, { prefix: '/dev/mail' });
     },
     { prefix: '/api' },
   );
