@@ -64,7 +64,7 @@ for (const row of ROWS) {
         expect(response.json()).toMatchObject({ message: expect.any(String) });
         if (row.state) expect(await row.state(world, scene), 'a refused call changed the resource').toEqual(before);
       }
-      if (identity === 'otherOwner') row.otherSees?.(response, scene, world);
+      if (identity === 'otherOwner' || (identity === 'otherRole' && row.access === 'signedIn')) row.otherSees?.(response, scene, world);
     });
   });
 }

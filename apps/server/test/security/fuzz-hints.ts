@@ -1,6 +1,7 @@
-import type { Role } from '@jobhunter/shared';
+import { NOTIFICATION_TYPES, type Role } from '@jobhunter/shared';
 import fc from 'fast-check';
 import { companyPageSlug } from '../../src/services/companies/company-slug';
+import { unsubscribeToken } from '../../src/services/notifications/unsubscribe-token';
 import { profileInput } from '../factories';
 import { jobInput } from '../factories-jobs';
 import type { Hints } from './json-schema-arbitrary';
@@ -61,6 +62,17 @@ export function worldHints(world: World, role?: Role, self = role && world.accou
     slug: fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...actors.map((actor) => companyPageSlug(actor.profile.current_job?.company ?? ''))) },
       { weight: 1, arbitrary: fc.stringMatching(/^[a-z0-9-]{1,30}$/) },
+    ),
+    // Unsubscribe links of the world's accounts (a reset confirmation's `token` gets them too, as
+    // wrong there as any other), and text that is none.
+    token: fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom(
+          ...actors.flatMap((actor) => NOTIFICATION_TYPES.map((type) => unsubscribeToken({ accountId: actor.id, type }, world.config.JWT_SECRET))),
+        ),
+      },
+      { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 120 }) },
     ),
     photo: fc.constantFrom('https://example.com/photo.png', '/uploads/0000000000000000000000000000000000000000000000000000000000000000.webp'),
   };

@@ -74,6 +74,7 @@ export async function authorizationOf(identity: Identity, scene: Scene, world: W
 /** The status the row promises this identity. */
 export function expectedStatus(row: Case, identity: Identity): number {
   if (row.access === 'public' || identity === 'owner') return row.status;
+  if (row.access === 'signedIn') return identity === 'otherOwner' || identity === 'otherRole' ? row.status : 401;
   if (identity === 'otherOwner') return row.access === 'role' ? row.status : row.otherOwner;
   if (identity === 'otherRole') return 403;
   return 401;

@@ -40,6 +40,8 @@ export interface Scene {
   refreshToken?: string;
   /** A password-reset token as the emailed link carries it. */
   resetToken?: string;
+  /** One of the owner's in-app notifications. */
+  notificationId?: string;
 }
 
 export interface RequestSpec {
@@ -54,6 +56,8 @@ export interface RequestSpec {
  * Who may call an operation:
  * - public: everyone gets `status`, whatever token they send;
  * - role: any account of `role`; each acts on its own data, so another account gets `status` too;
+ * - signedIn: any signed-in account, of either role; each acts on its own data, so another account
+ *   of the same role and one of the other role get `status` too (the table has a row per role);
  * - self: the account named in the request must be the caller;
  * - owner: the caller must own the resource.
  * For self/owner, `otherOwner` is what another account of the right role gets and `why` says where
@@ -62,6 +66,7 @@ export interface RequestSpec {
 export type Access =
   | { access: 'public'; role: Role; status: number }
   | { access: 'role'; role: Role; status: number }
+  | { access: 'signedIn'; role: Role; status: number }
   | { access: 'self' | 'owner'; role: Role; status: number; otherOwner: 403 | 404 | 409; why: string };
 
 export type Case = Access & {
@@ -75,6 +80,6 @@ export type Case = Access & {
   request: (scene: Scene, actor: Actor, world: World) => RequestSpec;
   /** The owner's state the call would change; a refused call must leave it equal. */
   state?: (world: World, scene: Scene) => Promise<unknown>;
-  /** For role rows: what another account gets must be its own, never the owner's. */
+  /** For role and signedIn rows: what another account (for signedIn, of either role) gets must be its own, never the owner's. */
   otherSees?: (response: LightMyRequestResponse, scene: Scene, world: World) => void;
 };
