@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password';
 import { jobValues } from '../services/jobs/job-values';
 import { renderAvatar } from './avatar';
 import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS, type DemoPerson } from './demo-people';
+import { addNotifications, addSavedSearches } from './demo-notifications';
 import { demoProfile } from './demo-profile';
 import { ROLES } from './job-catalogue';
 import { seededRandom } from './random';
@@ -33,11 +34,17 @@ interface SeededAccount {
   person: DemoPerson;
 }
 
-interface SeededApplication {
+export interface SeededApplication {
   id: string;
+  jobId: string;
+  designation: string;
+  company: string;
   recruiterId: string;
   candidateId: string;
+  candidateName: string;
   status: ApplicationStatus;
+  /** The statuses it went through, each with when. */
+  path: { status: ApplicationStatus; at: Date }[];
   lastChange: Date;
 }
 
@@ -69,6 +76,7 @@ async function addLifecycle(tx: Transaction, jobIds: { jobId: string }[], seeded
     { applicationId: noted.id, authorId: noted.recruiterId, text: 'Strong portfolio; ask about the payments project.', createdAt: new Date(noted.lastChange.getTime() - STEP / 2) },
     { applicationId: noted.id, authorId: noted.recruiterId, text: 'Interview went well. Check references before an offer.', createdAt: noted.lastChange },
   ]);
+  return { application: withdrawing, at: withdrawnAt };
 }
 
 async function insertPeople(tx: Transaction, people: DemoPerson[], role: Role, passwordHash: string, photos: string[], offset: number) {
@@ -86,7 +94,8 @@ async function insertPeople(tx: Transaction, people: DemoPerson[], role: Role, p
 
 /**
  * A small living product for a first start: recruiters and candidates with photos, about thirty
- * jobs (two closed, one with a last day), applications at every stage (one withdrawn) and notes. Runs only on a database without accounts, in one
+ * jobs (two closed, one with a last day), applications at every stage (one withdrawn), notes, the
+ * notifications those would have sent, and saved searches. Runs only on a database without accounts, in one
  * transaction. Every demo account's password is DEMO_PASSWORD.
  */
 export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): Promise<void> {
@@ -101,7 +110,7 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
     const candidates = await insertPeople(tx, DEMO_CANDIDATES, 'candidate', passwordHash, photos.slice(DEMO_RECRUITERS.length), DEMO_RECRUITERS.length);
 
     const now = Date.now();
-    const jobIds: { jobId: string; recruiterId: string }[] = [];
+    const jobIds: { jobId: string; recruiterId: string; designation: string; company: string }[] = [];
     for (let i = 0; i < DEMO_JOBS; i += 1) {
       const recruiter = recruiters[i % recruiters.length];
       const poster = {
@@ -115,7 +124,7 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
       const fields = randomJob(random, ROLES[i % ROLES.length], poster.companyName);
       await tx.insert(jobIdReservations).values({ jobId, recruiterId: recruiter.id });
       await tx.insert(jobs).values({ ...jobValues(jobId, fields, poster), createdAt: new Date(now - i * 7 * HOUR) });
-      jobIds.push({ jobId, recruiterId: recruiter.id });
+      jobIds.push({ jobId, recruiterId: recruiter.id, designation: fields.designation, company: poster.companyName });
     }
 
     const seeded: SeededApplication[] = [];
@@ -140,10 +149,23 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
             changedAt: changedAt(step),
           })),
         );
-        seeded.push({ id: application.id, recruiterId: job.recruiterId, candidateId: candidate.id, status, lastChange: changedAt(path.length - 1) });
+        seeded.push({
+          id: application.id,
+          jobId: job.jobId,
+          designation: job.designation,
+          company: job.company,
+          recruiterId: job.recruiterId,
+          candidateId: candidate.id,
+          candidateName: `${candidate.person.firstName} ${candidate.person.lastName}`,
+          status,
+          path: path.map((to, step) => ({ status: to, at: changedAt(step) })),
+          lastChange: changedAt(path.length - 1),
+        });
       }
     }
-    await addLifecycle(tx, jobIds, seeded, now);
+    const withdrawn = await addLifecycle(tx, jobIds, seeded, now);
+    await addNotifications(tx, { seeded, withdrawn });
+    await addSavedSearches(tx, candidates.map((candidate) => candidate.id));
   });
   log.info(
     { recruiters: DEMO_RECRUITERS.length, candidates: DEMO_CANDIDATES.length, jobs: DEMO_JOBS },

@@ -1,12 +1,12 @@
 import { maxUsernameLength, profileSchema } from '@jobhunter/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, applicationNotes, applications, applicationStatusHistory, jobIdReservations, jobs } from '../../src/db/schema';
+import { accounts, applicationNotes, applications, applicationStatusHistory, jobIdReservations, jobs, savedSearches } from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/password';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS } from '../../src/seed/demo-people';
 import { toProfileResponse } from '../../src/services/accounts/profile-view';
-import { buildTestApp, type TestContext } from '../helper';
+import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
 const log = { info: () => {} };
@@ -35,6 +35,21 @@ describe('demo seed', () => {
     const history = await ctx.app.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, withdrawn.id));
     expect(history.find((entry) => entry.toStatus === 'withdrawn')?.changedBy).toBe(withdrawn.candidateId);
     expect(await ctx.app.db.$count(applicationNotes)).toBe(2);
+  });
+
+  it('fills the bell: each demo recruiter and candidate has notifications, the newest three unread, and queues no email', async () => {
+    for (const { username } of [DEMO_RECRUITERS[0], DEMO_CANDIDATES[0]]) {
+      const role = username === DEMO_RECRUITERS[0].username ? 'recruiter' : 'candidate';
+      const login = await ctx.app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { username, password: DEMO_PASSWORD } });
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(login.json().accessToken) });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().unread).toBe(3);
+      expect(list.json().items.length).toBeGreaterThan(3);
+      expect(['application', 'withdrawal', 'status']).toContain(list.json().items[0].type);
+      if (role === 'candidate') expect(list.json().items.every((item: { type: string }) => item.type === 'status')).toBe(true);
+    }
+    expect(await ctx.app.queue.boss.getQueueSize('mail')).toBe(0);
+    expect(await ctx.app.db.$count(savedSearches)).toBe(2);
   });
 
   it('gives every account a valid profile, a fitting username, the demo password and a served photo', async () => {

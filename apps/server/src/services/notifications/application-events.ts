@@ -6,56 +6,69 @@ import { STATUS_LABELS } from './emails/status-change-email';
 import { notify } from './notify';
 
 // The notifications of the applications workflow, each written in the transaction of its change.
+// The `…Notice` functions are what the bell shows; the demo data uses them too, so it reads the same.
 
-interface EventBase {
-  tx: Executor;
-  queue: Queue;
+interface JobFacts {
   jobId: string;
   designation: string;
 }
 
+interface EventBase extends JobFacts {
+  tx: Executor;
+  queue: Queue;
+}
+
+export const newApplicationNotice = ({ jobId, designation, candidateName }: JobFacts & { candidateName: string }) => ({
+  type: 'application' as const,
+  title: 'New application',
+  body: `${candidateName} applied to ${designation}`,
+  link: applicantsPath(jobId),
+});
+
+export const statusChangeNotice = ({ designation, company, status }: JobFacts & { company: string; status: PipelineStatus }) => ({
+  type: 'status' as const,
+  title: 'Application status changed',
+  body: `${company} moved your application for ${designation} to ${STATUS_LABELS[status]}`,
+  link: myApplicationsPath,
+});
+
+export const withdrawalNotice = ({ jobId, designation, candidateName }: JobFacts & { candidateName: string }) => ({
+  type: 'withdrawal' as const,
+  title: 'Application withdrawn',
+  body: `${candidateName} withdrew from ${designation}`,
+  link: applicantsPath(jobId),
+});
+
 /** A candidate applied: the job's recruiter is told. */
-export function notifyNewApplication({ recruiterId, candidate, ...event }: EventBase & { recruiterId: string; candidate: { name: string; username: string } }) {
+export function notifyNewApplication({ tx, queue, recruiterId, candidate, ...job }: EventBase & { recruiterId: string; candidate: { name: string; username: string } }) {
   return notify({
-    tx: event.tx,
-    queue: event.queue,
+    tx,
+    queue,
     accountId: recruiterId,
-    type: 'application',
-    title: 'New application',
-    body: `${candidate.name} applied to ${event.designation}`,
-    link: applicantsPath(event.jobId),
-    email: {
-      template: 'new-application',
-      data: { jobId: event.jobId, designation: event.designation, candidateName: candidate.name, candidateUsername: candidate.username },
-    },
+    ...newApplicationNotice({ ...job, candidateName: candidate.name }),
+    email: { template: 'new-application', data: { ...job, candidateName: candidate.name, candidateUsername: candidate.username } },
   });
 }
 
 /** The recruiter moved an application: its candidate is told. */
-export function notifyStatusChange({ candidateId, company, status, ...event }: EventBase & { candidateId: string; company: string; status: PipelineStatus }) {
+export function notifyStatusChange({ tx, queue, candidateId, company, status, ...job }: EventBase & { candidateId: string; company: string; status: PipelineStatus }) {
   return notify({
-    tx: event.tx,
-    queue: event.queue,
+    tx,
+    queue,
     accountId: candidateId,
-    type: 'status',
-    title: 'Application status changed',
-    body: `${company} moved your application for ${event.designation} to ${STATUS_LABELS[status]}`,
-    link: myApplicationsPath,
-    email: { template: 'status-change', data: { jobId: event.jobId, designation: event.designation, company, status } },
+    ...statusChangeNotice({ ...job, company, status }),
+    email: { template: 'status-change', data: { ...job, company, status } },
   });
 }
 
 /** A candidate withdrew: the job's recruiter is told. */
-export function notifyWithdrawal({ recruiterId, candidateName, ...event }: EventBase & { recruiterId: string; candidateName: string }) {
+export function notifyWithdrawal({ tx, queue, recruiterId, candidateName, ...job }: EventBase & { recruiterId: string; candidateName: string }) {
   return notify({
-    tx: event.tx,
-    queue: event.queue,
+    tx,
+    queue,
     accountId: recruiterId,
-    type: 'withdrawal',
-    title: 'Application withdrawn',
-    body: `${candidateName} withdrew from ${event.designation}`,
-    link: applicantsPath(event.jobId),
-    email: { template: 'withdrawal', data: { jobId: event.jobId, designation: event.designation, candidateName } },
+    ...withdrawalNotice({ ...job, candidateName }),
+    email: { template: 'withdrawal', data: { ...job, candidateName } },
   });
 }
 
