@@ -17,13 +17,22 @@ function flag(tag: 'fresher' | 'visa', value: boolean | undefined) {
   return value ? arrayContains(jobs.filterTags, [tag]) : not(arrayContains(jobs.filterTags, [tag]));
 }
 
-function filtersOf(options: JobSearchOptions, query: SQL | undefined, exclusion: SQL | undefined): SQL | undefined {
+/** What a job is matched on: the search's filters, not its paging, order or viewer. */
+export type JobMatchOptions = Omit<JobSearchOptions, 'username' | 'sort' | 'page' | 'pageSize'>;
+
+/**
+ * THE condition of "this job matches these search options": open, and every filter given. The jobs
+ * page's search and the job-alert matcher (services/job-alerts) both use it, so an alert fires for
+ * exactly the jobs its search would list (bar the viewer's own exclusions, which are not filters).
+ */
+export function jobMatchCondition(options: JobMatchOptions): SQL {
   const lower = (values: string[]) => values.map((value) => value.toLowerCase());
+  const query = options.q ? searchQuery(options.q) : undefined;
+  // Never undefined: isOpenJob is always one of the terms.
   return and(
     // Open jobs only. Closed jobs are few next to open ones, so this is a cheap recheck on the rows
     // the GIN indexes find (valid_through's "today" cannot go into a partial index predicate).
     isOpenJob,
-    exclusion,
     query && sql`${jobs.searchVector} @@ ${query}`,
     anyTag(options.work_environment?.map((value) => `env:${value}`)),
     anyTag(options.type_of_employment?.map((value) => `type:${value}`)),
@@ -35,7 +44,7 @@ function filtersOf(options: JobSearchOptions, query: SQL | undefined, exclusion:
     options.maxExperienceYears === undefined
       ? undefined
       : or(isNull(jobs.experienceMonths), lte(jobs.experienceMonths, Math.floor(options.maxExperienceYears * MONTHS_PER_YEAR))),
-  );
+  )!;
 }
 
 /** Sort orders end on (created_at, job_id) so pages never overlap or skip rows. */
@@ -59,7 +68,7 @@ async function countMatches(db: Database, where: SQL | undefined) {
  */
 export async function searchJobs({ db, options }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
   const query = options.q ? searchQuery(options.q) : undefined;
-  const where = filtersOf(options, query, await exclusionFor(db, options.username));
+  const where = and(jobMatchCondition(options), await exclusionFor(db, options.username));
   const order = orderOf(options, query);
   const offset = (options.page - 1) * options.pageSize;
   const result = (rows: JobRow[], total: number) => ({ items: rows.map(toJob), total, page: options.page, pageSize: options.pageSize });
