@@ -19,6 +19,7 @@ import companyRoutes from './routes/companies';
 import healthRoutes from './routes/health';
 import jobRoutes from './routes/jobs';
 import savedJobRoutes from './routes/saved-jobs';
+import savedSearchRoutes from './routes/saved-searches';
 import uploadRoutes from './routes/uploads';
 import './types';
 
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
       await api.register(jobRoutes, { prefix: '/job' });
       await api.register(applicationRoutes, { prefix: '/applications' });
       await api.register(savedJobRoutes, { prefix: '/saved-jobs' });
+      await api.register(savedSearchRoutes, { prefix: '/saved-searches' });
       await api.register(companyRoutes, { prefix: '/companies' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
     },
