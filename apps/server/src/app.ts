@@ -6,6 +6,7 @@ import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import jobAlertsPlugin from './plugins/job-alerts';
 import jobCachePlugin from './plugins/job-cache';
 import mailPlugin from './plugins/mail';
 import queuePlugin from './plugins/queue';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(jobCachePlugin);
   await app.register(queuePlugin, { database });
   await app.register(mailPlugin);
+  await app.register(jobAlertsPlugin);
 
   await app.register(
     async (api) => {
