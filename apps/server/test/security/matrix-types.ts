@@ -40,6 +40,8 @@ export interface Scene {
   refreshToken?: string;
   /** A password-reset token as the emailed link carries it. */
   resetToken?: string;
+  /** One of the owner's saved searches. */
+  savedSearchId?: string;
 }
 
 export interface RequestSpec {
