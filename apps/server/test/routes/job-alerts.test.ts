@@ -7,7 +7,6 @@ import { matchNewJobs } from '../../src/services/job-alerts/match-new-jobs';
 import { createAccount, type CreatedAccount } from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
-import { queueDrained } from '../queue-drained';
 
 let ctx: TestContext;
 let recruiter: CreatedAccount;
@@ -17,6 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Every posted or reopened job matched (mail stays queued: no mail worker runs here). */
+const alertsSettled = () => ctx.app.queue.settled(30_000, ['jobAlerts']);
 const candidate = () => createAccount(ctx.app.db, ctx.config, 'candidate');
 async function saveSearch(account: CreatedAccount, query: string, frequency: 'instant' | 'daily' = 'instant', name = query) {
   const response = await ctx.app.inject({
@@ -33,7 +34,7 @@ const jobAction = (jobID: string, action: 'close' | 'reopen') =>
 
 /** The jobs a saved search has matched, once the queue has matched everything posted. */
 async function matchedJobs(savedSearchId: string) {
-  await queueDrained(ctx.app);
+  await alertsSettled();
   const rows = await ctx.app.db.select({ jobId: alertMatches.jobId }).from(alertMatches).where(eq(alertMatches.savedSearchId, savedSearchId));
   return rows.map((row) => row.jobId).sort();
 }
@@ -103,7 +104,7 @@ describe('matching posted jobs against saved searches', () => {
     expect(await matchedJobs(earlySearch)).toEqual([jobID]);
     // Reopening an open job changes nothing and queues nothing.
     expect((await jobAction(jobID, 'reopen')).statusCode).toBe(200);
-    await queueDrained(ctx.app);
+    await alertsSettled();
     expect(await notificationsOf(early)).toHaveLength(1);
     expect(await notificationsOf(late)).toHaveLength(1);
   });
@@ -111,7 +112,7 @@ describe('matching posted jobs against saved searches', () => {
   it('skips a job the candidate applied to', async () => {
     const applicant = await candidate();
     const jobID = await postJob(ctx.app, recruiter, { designation: 'Echidnatech Analyst' });
-    await queueDrained(ctx.app);
+    await alertsSettled();
     expect((await apply(ctx.app, applicant, jobID)).statusCode).toBe(200);
     const search = await saveSearch(applicant, 'q=echidnatech');
     await jobAction(jobID, 'close');
@@ -122,7 +123,7 @@ describe('matching posted jobs against saved searches', () => {
   it('never matches a closed job', async () => {
     const owner = await candidate();
     const jobID = await postJob(ctx.app, recruiter, { designation: 'Pademelon Engineer' });
-    await queueDrained(ctx.app);
+    await alertsSettled();
     const search = await saveSearch(owner, 'q=pademelon');
     await jobAction(jobID, 'close');
     // As when the job is closed between its posting and the worker's turn.
@@ -176,7 +177,7 @@ describe('instant alerts', () => {
       await postJob(ctx.app, recruiter, { designation: 'Platypusly Engineer' }),
       await postJob(ctx.app, recruiter, { designation: 'Platypusly Designer' }),
     ];
-    await queueDrained(ctx.app);
+    await alertsSettled();
     // Matching the batch again (a retried run) records and sends nothing more.
     expect(await matchNewJobs({ db: ctx.app.db, queue: ctx.app.queue, jobIds })).toMatchObject({ openJobs: 2, matches: 0, alerts: 0 });
     for (const search of searches) expect(await matchedJobs(search)).toEqual(jobIds.sort());

@@ -32,8 +32,12 @@ export interface Queue {
   send(executor: Executor, name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<void>;
   /** Runs `handler` for jobs of the queue, `batchSize` at a time. */
   work<T extends object>(name: QueueName, options: { batchSize?: number }, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>): Promise<void>;
-  /** Resolves once no job of any queue is waiting, retrying or running (tests, scripts), or rejects after `timeoutMs`. */
-  settled(timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once no job of these queues (all by default) is waiting, retrying or running (tests,
+   * scripts), or rejects after `timeoutMs`. Naming queues leaves out one nothing works off (mail
+   * where no mail worker runs).
+   */
+  settled(timeoutMs?: number, queues?: QueueName[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,10 +60,10 @@ export async function startQueue({ database, pollSeconds, onError }: QueueOption
     async work(name, { batchSize = 1 }, handler) {
       await boss.work(name, { batchSize, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, handler as never);
     },
-    async settled(timeoutMs = 30_000) {
+    async settled(timeoutMs = 30_000, queues = names) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name, { before: 'completed' })));
+        const sizes = await Promise.all(queues.map((name) => boss.getQueueSize(name, { before: 'completed' })));
         if (sizes.every((size) => size === 0)) return;
         if (Date.now() > deadline) throw new Error(`queue not settled after ${timeoutMs} ms: ${sizes.join(', ')} jobs left`);
         await new Promise((resolve) => setTimeout(resolve, 100));
