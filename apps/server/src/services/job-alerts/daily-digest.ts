@@ -2,9 +2,9 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { alertMatches, savedSearches } from '../../db/schema';
 import type { MailTemplate } from '../notifications/mail-job';
-import { notify } from '../notifications/notify';
+import { notifyAll, type Notice } from '../notifications/notify';
 import type { Queue } from '../queue/queue';
-import { alertedJobs, MAX_LISTED_JOBS, newJobs, searchLink } from './alerted-jobs';
+import { jobsBySearch, MAX_LISTED_JOBS, newJobs, searchLink } from './alerted-jobs';
 
 type DigestSearch = Extract<MailTemplate, { template: 'job-alert-digest' }>['data']['searches'][number];
 
@@ -35,26 +35,24 @@ async function takePendingMatches(tx: Executor, candidateIds: string[]) {
 async function sendDigests(tx: Executor, queue: Queue, candidateIds: string[]): Promise<number> {
   const taken = await takePendingMatches(tx, candidateIds);
   if (taken.length === 0) return 0;
-  const details = await alertedJobs(tx, taken.map((match) => match.jobId));
+  const jobsOf = await jobsBySearch(tx, taken);
   const searches = await tx
     .select({ id: savedSearches.id, candidateId: savedSearches.candidateId, name: savedSearches.name, query: savedSearches.query })
     .from(savedSearches)
     .where(inArray(savedSearches.id, [...new Set(taken.map((match) => match.savedSearchId))]))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
 
-  let sent = 0;
+  const notices: Notice[] = [];
   for (const candidateId of candidateIds) {
     const digest: (DigestSearch & { total: number })[] = [];
     for (const search of searches.filter((row) => row.candidateId === candidateId)) {
-      const jobs = taken.filter((match) => match.savedSearchId === search.id && details.has(match.jobId)).map((match) => details.get(match.jobId)!);
-      if (jobs.length === 0) continue;
+      const jobs = jobsOf.get(search.id);
+      if (!jobs) continue;
       digest.push({ savedSearchId: search.id, searchName: search.name, query: search.query, jobs: jobs.slice(0, MAX_LISTED_JOBS), total: jobs.length });
     }
     if (digest.length === 0) continue;
     const total = digest.reduce((sum, search) => sum + search.total, 0);
-    await notify({
-      tx,
-      queue,
+    notices.push({
       accountId: candidateId,
       type: 'job_alert',
       title: `Your daily job alerts: ${newJobs(total)}`,
@@ -62,9 +60,9 @@ async function sendDigests(tx: Executor, queue: Queue, candidateIds: string[]): 
       link: digest.length === 1 ? searchLink(digest[0].query) : JOB_ALERTS_SETTINGS,
       email: { template: 'job-alert-digest', data: { searches: digest.map(({ total: _total, ...search }) => search) } },
     });
-    sent += 1;
   }
-  return sent;
+  await notifyAll({ tx, queue, notices });
+  return notices.length;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { alertMatches } from '../../db/schema';
-import type { AlertedJob } from '../notifications/mail-job';
-import { notify } from '../notifications/notify';
+import { notifyAll, type Notice } from '../notifications/notify';
 import type { Queue } from '../queue/queue';
-import { alertedJobs, MAX_LISTED_JOBS, newJobs, searchLink } from './alerted-jobs';
+import { jobsBySearch, MAX_LISTED_JOBS, newJobs, searchLink } from './alerted-jobs';
 
 export interface InstantSearch {
   id: string;
@@ -25,30 +24,24 @@ export async function sendInstantAlerts({ tx, queue, searches }: { tx: Executor;
     .set({ notifiedAt: sql`now()` })
     .where(and(inArray(alertMatches.savedSearchId, searches.map((search) => search.id)), isNull(alertMatches.notifiedAt)))
     .returning({ savedSearchId: alertMatches.savedSearchId, jobId: alertMatches.jobId });
-  const details = await alertedJobs(tx, notified.map((match) => match.jobId));
-  const jobsOf = new Map<string, AlertedJob[]>();
-  for (const { savedSearchId, jobId } of notified) {
-    const job = details.get(jobId);
-    if (job) jobsOf.set(savedSearchId, [...(jobsOf.get(savedSearchId) ?? []), job]);
-  }
-  let sent = 0;
-  for (const search of searches) {
+  const jobsOf = await jobsBySearch(tx, notified);
+  const notices: Notice[] = searches.flatMap((search) => {
     const jobs = jobsOf.get(search.id);
-    if (!jobs) continue;
-    await notify({
-      tx,
-      queue,
-      accountId: search.candidateId,
-      type: 'job_alert',
-      title: `New jobs for "${search.name}"`,
-      body: `${newJobs(jobs.length)} match${jobs.length === 1 ? 'es' : ''} your alert`,
-      link: searchLink(search.query),
-      email: {
-        template: 'job-alert',
-        data: { savedSearchId: search.id, searchName: search.name, query: search.query, jobs: jobs.slice(0, MAX_LISTED_JOBS) },
+    if (!jobs) return [];
+    return [
+      {
+        accountId: search.candidateId,
+        type: 'job_alert' as const,
+        title: `New jobs for "${search.name}"`,
+        body: `${newJobs(jobs.length)} match${jobs.length === 1 ? 'es' : ''} your alert`,
+        link: searchLink(search.query),
+        email: {
+          template: 'job-alert' as const,
+          data: { savedSearchId: search.id, searchName: search.name, query: search.query, jobs: jobs.slice(0, MAX_LISTED_JOBS) },
+        },
       },
-    });
-    sent += 1;
-  }
-  return sent;
+    ];
+  });
+  await notifyAll({ tx, queue, notices });
+  return notices.length;
 }

@@ -30,6 +30,8 @@ export interface Queue {
    * that caused it, so a crash after the commit loses nothing and a rolled-back change sends nothing.
    */
   send(executor: Executor, name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<void>;
+  /** Queues many jobs of one queue with one statement, as `send` does (mail for a batch of job alerts). */
+  sendMany(executor: Executor, name: QueueName, data: object[]): Promise<void>;
   /** Runs `handler` for jobs of the queue, `batchSize` at a time. */
   work<T extends object>(name: QueueName, options: { batchSize?: number }, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>): Promise<void>;
   /**
@@ -56,6 +58,9 @@ export async function startQueue({ database, pollSeconds, onError }: QueueOption
     boss,
     async send(executor, name, data, options = {}) {
       await boss.send(name, data, { ...options, db: transactionSql(executor) } as PgBoss.SendOptions);
+    },
+    async sendMany(executor, name, data) {
+      if (data.length > 0) await boss.insert(data.map((item) => ({ name, data: item })), { db: transactionSql(executor) } as PgBoss.InsertOptions);
     },
     async work(name, { batchSize = 1 }, handler) {
       await boss.work(name, { batchSize, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, handler as never);
