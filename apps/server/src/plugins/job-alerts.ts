@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { sendDailyDigests } from '../services/job-alerts/daily-digest';
 import { matchNewJobs } from '../services/job-alerts/match-new-jobs';
 import type { JobAlertsJob } from '../services/job-alerts/queue-job-alerts';
+import { createSearchTerms } from '../services/job-alerts/search-terms';
 
 /** Jobs matched per run: under a burst of postings one pass over the saved searches serves this many. */
 const JOB_ALERTS_BATCH = 100;
@@ -16,9 +17,11 @@ const DAILY_DIGEST_CRON = '0 8 * * *';
 export default fp(async (app) => {
   if (!app.config.QUEUE_WORKERS) return;
   const { db, queue } = app;
+  // Saved queries parsed once per worker, not once per batch.
+  const terms = createSearchTerms();
   await queue.work<JobAlertsJob>('jobAlerts', { batchSize: JOB_ALERTS_BATCH }, async (jobs) => {
     const started = performance.now();
-    const result = await matchNewJobs({ db, queue, jobIds: jobs.map((job) => job.data.jobId) });
+    const result = await matchNewJobs({ db, queue, terms, jobIds: jobs.map((job) => job.data.jobId) });
     app.log.info({ jobs: jobs.length, ...result, ms: Math.round(performance.now() - started) }, 'job alerts matched');
   });
   await queue.work('dailyDigest', {}, async () => {

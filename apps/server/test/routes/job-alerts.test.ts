@@ -64,11 +64,14 @@ describe('matching posted jobs against saved searches', () => {
     const hybridLagos = await postJob(ctx.app, recruiter, { designation: 'Numbatcraft Lead', work_environment: 'Hybrid', job_location: ['Lagos'] });
     const rustJob = await postJob(ctx.app, recruiter, { designation: 'Numbatcraft Engineer', skills_required: ['Rust'], CTC: { minCTC: '150000', maxCTC: '200000' } });
     const otherWords = await postJob(ctx.app, recruiter, { designation: 'Hybrid Rust Engineer', work_environment: 'Hybrid', skills_required: ['Rust'] });
+    // No pay given: the minimum-pay term is NULL for it, which does not hold (as in the search's WHERE).
+    const payUnknown = await postJob(ctx.app, recruiter, { designation: 'Numbatcraft Advisor', CTC: { minCTC: '', maxCTC: '' } });
 
     expect(await matchedJobs(hybrid)).toEqual([hybridLagos]);
     expect(await matchedJobs(lagos)).toEqual([hybridLagos]);
     expect(await matchedJobs(rust)).toEqual([rustJob]);
     expect(await matchedJobs(wellPaid)).toEqual([rustJob]);
+    expect(payUnknown).not.toBe(rustJob);
     for (const search of [hybrid, lagos, rust, wellPaid]) {
       expect(await matchedJobs(search)).not.toContain(otherWords);
       expect(await matchedJobs(search)).not.toContain(remoteBerlin);
@@ -118,6 +121,16 @@ describe('matching posted jobs against saved searches', () => {
     await jobAction(jobID, 'close');
     await jobAction(jobID, 'reopen');
     expect(await matchedJobs(search)).toEqual([]);
+  });
+
+  it('reads the saved searches a chunk at a time without missing one', async () => {
+    const searches = await Promise.all(Array.from({ length: 3 }, async () => saveSearch(await candidate(), 'q=cassowarytech')));
+    const jobID = await postJob(ctx.app, recruiter, { designation: 'Cassowarytech Engineer' });
+    await alertsSettled();
+    await ctx.app.db.delete(alertMatches).where(eq(alertMatches.jobId, jobID));
+    const result = await matchNewJobs({ db: ctx.app.db, queue: ctx.app.queue, jobIds: [jobID], chunkSize: 1 });
+    expect(result).toMatchObject({ openJobs: 1, matches: 3 });
+    for (const search of searches) expect(await matchedJobs(search)).toEqual([jobID]);
   });
 
   it('never matches a closed job', async () => {

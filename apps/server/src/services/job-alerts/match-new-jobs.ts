@@ -1,24 +1,27 @@
-import { and, asc, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { alertMatches, applications, jobs, savedSearches } from '../../db/schema';
 import { isOpenJob } from '../jobs/open-job';
-import { jobMatchCondition } from '../jobs/search-jobs';
 import type { Queue } from '../queue/queue';
-import { parseSearchQuery } from '../saved-searches/search-query';
 import { sendInstantAlerts } from './instant-alerts';
+import { createSearchTerms, type SearchTerms } from './search-terms';
 
 export interface MatchNewJobsOptions {
   db: Database;
   queue: Queue;
   /** Jobs just posted or reopened (a batch of the `jobAlerts` queue). */
   jobIds: string[];
-  /** Saved searches evaluated by one statement. */
+  /** The worker's term cache, kept between batches; a fresh one by default. */
+  terms?: SearchTerms;
+  /** Saved searches read, matched and committed together. */
   chunkSize?: number;
 }
 
 export interface MatchNewJobsResult {
   openJobs: number;
   searches: number;
+  /** Distinct match terms evaluated against the jobs. */
+  terms: number;
   /** New (saved search, job) matches recorded. */
   matches: number;
   /** Instant alerts sent. */
@@ -26,34 +29,35 @@ export interface MatchNewJobsResult {
 }
 
 type SearchRow = Pick<typeof savedSearches.$inferSelect, 'id' | 'candidateId' | 'name' | 'query' | 'frequency'>;
+const searchColumns = {
+  id: savedSearches.id,
+  candidateId: savedSearches.candidateId,
+  name: savedSearches.name,
+  query: savedSearches.query,
+  frequency: savedSearches.frequency,
+};
 
-/**
- * The saved search's condition, by the jobs page's own builder from its stored query; a query the
- * search schema no longer accepts matches nothing (it was valid when saved).
- */
-function conditionOf(query: string): SQL {
-  const parsed = parseSearchQuery(query);
-  return parsed.success ? jobMatchCondition(parsed.data) : sql`false`;
+/** Which of the jobs each term holds for: ONE statement, each job row evaluating the array of terms. */
+async function evaluateTerms(db: Database, terms: SearchTerms, numbers: number[], jobIds: string[], holds: Map<number, Set<string>>) {
+  const list = sql.join(numbers.map((number) => terms.term(number)), sql`, `);
+  const result = await db.execute(sql`select ${jobs.jobId} as job_id, array[${list}]::boolean[] as holds from ${jobs} where ${inArray(jobs.jobId, jobIds)}`);
+  for (const number of numbers) holds.set(number, new Set());
+  for (const row of (result as unknown as { rows: { job_id: string; holds: (boolean | null)[] }[] }).rows) {
+    // Only true counts, as in a WHERE: a term that is NULL for the job does not hold.
+    row.holds.forEach((value, index) => value === true && holds.get(numbers[index])!.add(row.job_id));
+  }
 }
 
 /**
- * Records which of the chunk's searches match which of the jobs, in ONE statement: each job row of
- * the batch evaluates the array of every search's condition, and the true positions are its
- * searches. A job the search's candidate applied to is skipped, and a pair recorded before (a job
- * reopened) is left alone: it returns only new matches.
+ * Records the matches, skipping a job the search's candidate applied to and leaving alone a pair
+ * recorded before (a job reopened); returns the searches that got a new match.
  */
-async function insertMatches(tx: Executor, chunk: SearchRow[], jobIds: string[]) {
-  const conditions = sql.join(chunk.map((search) => conditionOf(search.query)), sql`, `);
-  const ids = sql.join(chunk.map((search) => sql`${search.id}`), sql`, `);
+async function insertMatches(tx: Executor, hits: { searchId: string; jobId: string }[]) {
   const result = await tx.execute(sql`
-    with hits as (
-      select (array[${ids}]::uuid[])[m.idx] as saved_search_id, ${jobs.jobId} as job_id
-      from ${jobs} cross join lateral unnest(array[${conditions}]::boolean[]) with ordinality as m(hit, idx)
-      where ${inArray(jobs.jobId, jobIds)} and m.hit
-    )
     insert into ${alertMatches} (saved_search_id, job_id)
     select hits.saved_search_id, hits.job_id
-    from hits join ${savedSearches} on ${savedSearches.id} = hits.saved_search_id
+    from unnest(${sql.param(hits.map((hit) => hit.searchId))}::uuid[], ${sql.param(hits.map((hit) => hit.jobId))}::text[]) as hits(saved_search_id, job_id)
+    join ${savedSearches} on ${savedSearches.id} = hits.saved_search_id
     where not exists (
       select 1 from ${applications} where ${applications.jobId} = hits.job_id and ${applications.candidateId} = ${savedSearches.candidateId}
     )
@@ -63,14 +67,15 @@ async function insertMatches(tx: Executor, chunk: SearchRow[], jobIds: string[])
 }
 
 /**
- * Matches jobs just posted or reopened against every saved search, a chunk of searches at a time
- * (keyset over id), with the jobs page's own condition builder, so an alert fires for exactly the
- * jobs its search lists. Each chunk commits its matches and its instant alerts together; the
- * primary key of alert_matches and `notified_at` make a re-run (a retried batch) send nothing twice.
- * Daily searches' matches wait for the digest.
+ * Matches jobs just posted or reopened against every saved search with the jobs page's own match
+ * terms, so an alert fires for exactly the jobs its search lists. Searches are read a chunk at a
+ * time (keyset over id); each distinct term is evaluated once per batch of jobs in SQL, and a
+ * search matches a job when all of its terms hold for it. Each chunk commits its matches and its
+ * instant alerts together; the primary key of alert_matches and `notified_at` make a re-run (a
+ * retried batch) send nothing twice. Daily searches' matches wait for the digest.
  */
-export async function matchNewJobs({ db, queue, jobIds, chunkSize = 500 }: MatchNewJobsOptions): Promise<MatchNewJobsResult> {
-  const result: MatchNewJobsResult = { openJobs: 0, searches: 0, matches: 0, alerts: 0 };
+export async function matchNewJobs({ db, queue, jobIds, terms = createSearchTerms(), chunkSize = 2000 }: MatchNewJobsOptions): Promise<MatchNewJobsResult> {
+  const result: MatchNewJobsResult = { openJobs: 0, searches: 0, terms: 0, matches: 0, alerts: 0 };
   const open = await db
     .select({ jobId: jobs.jobId })
     .from(jobs)
@@ -79,10 +84,11 @@ export async function matchNewJobs({ db, queue, jobIds, chunkSize = 500 }: Match
   const openIds = open.map((job) => job.jobId);
   result.openJobs = openIds.length;
 
-  const columns = { id: savedSearches.id, candidateId: savedSearches.candidateId, name: savedSearches.name, query: savedSearches.query, frequency: savedSearches.frequency };
+  terms.trim();
+  const holds = new Map<number, Set<string>>();
   for (let after: string | undefined; ; ) {
-    const chunk = await db
-      .select(columns)
+    const chunk: SearchRow[] = await db
+      .select(searchColumns)
       .from(savedSearches)
       .where(after === undefined ? undefined : gt(savedSearches.id, after))
       .orderBy(asc(savedSearches.id))
@@ -90,14 +96,26 @@ export async function matchNewJobs({ db, queue, jobIds, chunkSize = 500 }: Match
     if (chunk.length === 0) break;
     after = chunk.at(-1)!.id;
     result.searches += chunk.length;
-    await db.transaction(async (tx) => {
-      const matches = await insertMatches(tx, chunk, openIds);
-      result.matches += matches.length;
-      const matched = new Set(matches);
-      const instant = chunk.filter((search) => search.frequency === 'instant' && matched.has(search.id));
-      result.alerts += await sendInstantAlerts({ tx, queue, searches: instant });
+
+    const termsOf = chunk.map((search) => terms.of(search.query));
+    const fresh = [...new Set(termsOf.flatMap((numbers) => numbers ?? []))].filter((number) => !holds.has(number));
+    if (fresh.length > 0) await evaluateTerms(db, terms, fresh, openIds, holds);
+    const hits = chunk.flatMap((search, index) => {
+      const numbers = termsOf[index];
+      if (!numbers) return [];
+      return openIds.filter((jobId) => numbers.every((number) => holds.get(number)!.has(jobId))).map((jobId) => ({ searchId: search.id, jobId }));
     });
+    if (hits.length > 0) {
+      await db.transaction(async (tx) => {
+        const matched = await insertMatches(tx, hits);
+        result.matches += matched.length;
+        const withNew = new Set(matched);
+        const instant = chunk.filter((search) => search.frequency === 'instant' && withNew.has(search.id));
+        result.alerts += await sendInstantAlerts({ tx, queue, searches: instant });
+      });
+    }
     if (chunk.length < chunkSize) break;
   }
+  result.terms = holds.size;
   return result;
 }

@@ -21,15 +21,16 @@ function flag(tag: 'fresher' | 'visa', value: boolean | undefined) {
 export type JobMatchOptions = Omit<JobSearchOptions, 'username' | 'sort' | 'page' | 'pageSize'>;
 
 /**
- * THE condition of "this job matches these search options": open, and every filter given. The jobs
- * page's search and the job-alert matcher (services/job-alerts) both use it, so an alert fires for
- * exactly the jobs its search would list (bar the viewer's own exclusions, which are not filters).
+ * THE terms of "this job matches these search options": open, and every filter given; a job
+ * matches when all of them hold. The jobs page's search and the job-alert matcher
+ * (services/job-alerts) both use them, so an alert fires for exactly the jobs its search would
+ * list (bar the viewer's own exclusions, which are not filters). The matcher evaluates each
+ * distinct term once for thousands of saved searches, hence terms rather than one expression.
  */
-export function jobMatchCondition(options: JobMatchOptions): SQL {
+export function jobMatchTerms(options: JobMatchOptions): SQL[] {
   const lower = (values: string[]) => values.map((value) => value.toLowerCase());
   const query = options.q ? searchQuery(options.q) : undefined;
-  // Never undefined: isOpenJob is always one of the terms.
-  return and(
+  const terms = [
     // Open jobs only. Closed jobs are few next to open ones, so this is a cheap recheck on the rows
     // the GIN indexes find (valid_through's "today" cannot go into a partial index predicate).
     isOpenJob,
@@ -44,8 +45,12 @@ export function jobMatchCondition(options: JobMatchOptions): SQL {
     options.maxExperienceYears === undefined
       ? undefined
       : or(isNull(jobs.experienceMonths), lte(jobs.experienceMonths, Math.floor(options.maxExperienceYears * MONTHS_PER_YEAR))),
-  )!;
+  ];
+  return terms.filter((term): term is SQL => term !== undefined);
 }
+
+/** The jobs page's WHERE: all of the match terms (never undefined: isOpenJob is always one). */
+export const jobMatchCondition = (options: JobMatchOptions): SQL => and(...jobMatchTerms(options))!;
 
 /** Sort orders end on (created_at, job_id) so pages never overlap or skip rows. */
 function orderOf(options: JobSearchOptions, query: SQL | undefined): SQL[] {
