@@ -93,6 +93,7 @@ try {
   const burst = await postBurst({ api, random, posters, count: BURST, concurrency: 8 });
   await settled();
   const burstSeconds = await matchingSpan(db, burst);
+  const burstMatches = (await alertTimings(db, burst)).matches.reduce((sum, count) => sum + count, 0);
 
   const latency = (label: string, values: number[]) => ({ measure: label, n: values.length, p50: ms(percentile(values, 50)), p99: ms(percentile(values, 99)), max: ms(Math.max(...values)) });
   const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0);
@@ -109,6 +110,7 @@ try {
     { measure: 'steady: batches, mean jobs per batch, mean ms per batch', value: `${steadyBatches.length}, ${mean(steadyBatches.map((batch) => batch.jobs)).toFixed(1)}, ${ms(mean(steadyBatches.map((batch) => batch.ms)))}` },
     { measure: `burst: ${BURST} jobs matched in (s)`, value: burstSeconds.toFixed(1) },
     { measure: 'burst: jobs matched per second', value: (BURST / burstSeconds).toFixed(1) },
+    { measure: 'burst: matches recorded per second', value: Math.round(burstMatches / burstSeconds) },
     { measure: 'burst: batches, mean jobs per batch, mean ms per batch', value: `${batches.length}, ${mean(batches.map((batch) => batch.jobs)).toFixed(1)}, ${ms(mean(batches.map((batch) => batch.ms)))}` },
   ]);
 } finally {
