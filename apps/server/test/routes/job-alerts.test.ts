@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailJob } from '../../src/services/notifications/mail-job';
-import { alertMatches, emailOptOuts, notifications } from '../../src/db/schema';
+import { alertMatches, emailOptOuts, jobs, notifications } from '../../src/db/schema';
 import { sendDailyDigests } from '../../src/services/job-alerts/daily-digest';
 import { matchNewJobs } from '../../src/services/job-alerts/match-new-jobs';
 import { createAccount, type CreatedAccount } from '../factories';
@@ -110,6 +110,20 @@ describe('matching posted jobs against saved searches', () => {
     await alertsSettled();
     expect(await notificationsOf(early)).toHaveLength(1);
     expect(await notificationsOf(late)).toHaveLength(1);
+  });
+
+  it('matches an expired job that an edit opens again, and not an edit of an open job', async () => {
+    const owner = await candidate();
+    const expired = await postJob(ctx.app, recruiter, { designation: 'Quollsoft Engineer' });
+    const open = await postJob(ctx.app, recruiter, { designation: 'Quollsoft Tester' });
+    await alertsSettled();
+    const search = await saveSearch(owner, 'q=quollsoft');
+    await ctx.app.db.update(jobs).set({ validThrough: '2020-01-01' }).where(eq(jobs.jobId, expired));
+    const edit = (jobID: string, payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/job/${jobID}`, headers: bearer(recruiter.accessToken), payload });
+    expect((await edit(open, { job_description: 'Test the Quollsoft platform.' })).statusCode).toBe(200);
+    expect((await edit(expired, { validThrough: '2999-12-31' })).json()).toMatchObject({ status: 'open' });
+    expect(await matchedJobs(search)).toEqual([expired]);
   });
 
   it('skips a job the candidate applied to', async () => {
