@@ -6,6 +6,7 @@ import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import jobAlertsPlugin from './plugins/job-alerts';
 import jobCachePlugin from './plugins/job-cache';
 import mailPlugin from './plugins/mail';
 import mailWorkerPlugin from './plugins/mail-worker';
@@ -23,6 +24,7 @@ import jobRoutes from './routes/jobs';
 import notificationRoutes from './routes/notifications';
 import savedJobRoutes from './routes/saved-jobs';
 import unsubscribeRoutes from './routes/unsubscribe';
+import savedSearchRoutes from './routes/saved-searches';
 import uploadRoutes from './routes/uploads';
 import './types';
 
@@ -74,6 +76,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(queuePlugin, { database });
   await app.register(mailPlugin);
   await app.register(mailWorkerPlugin);
+  await app.register(jobAlertsPlugin);
 
   await app.register(
     async (api) => {
@@ -83,6 +86,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
       await api.register(jobRoutes, { prefix: '/job' });
       await api.register(applicationRoutes, { prefix: '/applications' });
       await api.register(savedJobRoutes, { prefix: '/saved-jobs' });
+      await api.register(savedSearchRoutes, { prefix: '/saved-searches' });
       await api.register(companyRoutes, { prefix: '/companies' });
       await api.register(uploadRoutes, { prefix: '/uploads' });
       await api.register(notificationRoutes, { prefix: '/notifications' });

@@ -41,14 +41,14 @@ async function onAdmin(adminUrl: string, statement: string) {
   }
 }
 
-/** A fresh temporary DATA_DIR, and on PostgreSQL a fresh database `durability_<random>`. */
-export async function provisionDatabase(adminUrl?: string): Promise<RunDatabase> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jobhunter-durability-'));
+/** A fresh temporary DATA_DIR, and on PostgreSQL a fresh database `<prefix>_<random>` (the alerts bench uses these too). */
+export async function provisionDatabase(adminUrl?: string, prefix = 'durability'): Promise<RunDatabase> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `jobhunter-${prefix}-`));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (!adminUrl) {
     return { kind: 'pglite', label: `embedded PGlite in ${dataDir}`, dataDir, dispose: removeDir };
   }
-  const name = `durability_${randomBytes(5).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   try {
     await onAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   } catch (error) {

@@ -20,7 +20,7 @@ function expectNoneOf(body: string, secrets: string[]) {
 }
 
 describe('GET /api/candidate/export', () => {
-  it('holds the profile, applications with their status history, saved jobs, logins and reset requests, and no secret', async () => {
+  it('holds the profile, applications with their status history, saved jobs and searches, logins and reset requests, and no secret', async () => {
     const candidate = await signedInAccount(ctx.app, 'candidate');
     const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
     const jobID = await postJob(ctx.app, recruiter, { designation: 'Exported Role' });
@@ -41,6 +41,13 @@ describe('GET /api/candidate/export', () => {
     });
     expect(noted.statusCode, noted.body).toBe(201);
     expect((await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${jobID}`, headers: bearer(candidate.accessToken) })).statusCode).toBe(200);
+    const savedSearch = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(candidate.accessToken),
+      payload: { name: 'Remote roles', query: 'q=exported&work_environment=Remote', frequency: 'daily' },
+    });
+    expect(savedSearch.statusCode, savedSearch.body).toBe(201);
     await ctx.app.inject({ method: 'POST', url: '/api/candidate/password-reset', payload: { email: candidate.profile.email } });
     // The candidate also got an email for the status change.
     const mail = (await mailsOf(ctx, candidate.profile.email)).find((sent) => sent.subject === 'Reset your JobHunter password')!;
@@ -59,6 +66,7 @@ describe('GET /api/candidate/export', () => {
       'resetLinkRequests',
       'role',
       'savedJobs',
+      'savedSearches',
       'sessions',
     ]);
     expect(body.role).toBe('candidate');
@@ -79,6 +87,7 @@ describe('GET /api/candidate/export', () => {
       },
     ]);
     expect(body.savedJobs).toEqual([{ jobID, designation: 'Exported Role', company_name: recruiter.profile.current_job!.company, savedAt: expect.any(String) }]);
+    expect(body.savedSearches).toEqual([{ name: 'Remote roles', query: 'q=exported&work_environment=Remote', frequency: 'daily', createdAt: expect.any(String) }]);
     expect(body.sessions).toEqual([{ createdAt: expect.any(String), lastUsedAt: expect.any(String), endedAt: null }]);
     expect(body.resetLinkRequests).toEqual([{ requestedAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }]);
     expect(body.notifications).toEqual([

@@ -94,7 +94,17 @@ export function exampleBodies(world: World, hints: Hints): Record<string, fc.Arb
   const application = fc
     .record({ jobID: hints('jobID')! })
     .map(({ jobID }) => ({ recruiterUsername: world.accounts.recruiter.a.username, candidateProfile: {}, job: { jobID } }));
+  // Jobs-page queries, valid and not, so a save reaches the search schema's checks and the insert.
+  const savedSearch = fc.record({
+    name: fc.string({ minLength: 1, maxLength: 30 }),
+    query: fc.oneof(
+      fc.constantFrom('q=react&work_environment=Remote', 'location=Berlin&skill=Go,Rust&minCTC=90000', 'fresher=true&page=2&sort=newest', 'work_environment=Moon', 'minCTC=-1'),
+      fc.webQueryParameters(),
+    ),
+    frequency: fc.constantFrom('instant', 'daily'),
+  });
   return {
+    'POST /api/saved-searches/': savedSearch,
     'POST /api/candidate/create': profile,
     'POST /api/recruiter/create': profile,
     'POST /api/job/create': job,

@@ -6,6 +6,7 @@ import { lifecycleRows } from './lifecycle-rows';
 import type { Case } from './matrix-types';
 import { notificationRows } from './notification-rows';
 import { savedJobRows } from './saved-job-rows';
+import { savedSearchRows } from './saved-search-rows';
 import { serviceRows } from './service-rows';
 import { workspaceRows } from './workspace-rows';
 
@@ -13,7 +14,7 @@ import { workspaceRows } from './workspace-rows';
  * Who may call what, for every operation of the OpenAPI document and every kind of caller. The
  * table must name exactly the documented operations, so a route added without its row fails the matrix.
  */
-export const ROWS: Case[] = [...serviceRows, ...ROLES.flatMap(accountRows), ...jobRows, ...lifecycleRows, ...applicationRows, ...workspaceRows, ...savedJobRows, ...notificationRows];
+export const ROWS: Case[] = [...serviceRows, ...ROLES.flatMap(accountRows), ...jobRows, ...lifecycleRows, ...applicationRows, ...workspaceRows, ...savedJobRows, ...notificationRows, ...savedSearchRows];
 
 /** The roles the table signs in as for an operation (none for public operations). */
 export const signedInRoles = (operation: string): Role[] => [

@@ -42,6 +42,8 @@ export interface Scene {
   resetToken?: string;
   /** One of the owner's in-app notifications. */
   notificationId?: string;
+  /** One of the owner's saved searches. */
+  savedSearchId?: string;
 }
 
 export interface RequestSpec {

@@ -108,7 +108,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { jobID, ...fields } = request.body;
-      await createJob({ db, recruiterId: authOf(request).accountId, jobId: jobID, fields });
+      await createJob({ db, queue: app.queue, recruiterId: authOf(request).accountId, jobId: jobID, fields });
       cache.jobsChanged();
       return reply.code(201).send({ message: jobMessages.created, jobID });
     },

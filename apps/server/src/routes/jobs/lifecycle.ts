@@ -36,7 +36,7 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await editJob({ db, recruiterId: authOf(request).accountId, jobId: request.params.jobID, update: request.body });
+      const job = await editJob({ db, queue: app.queue, recruiterId: authOf(request).accountId, jobId: request.params.jobID, update: request.body });
       cache.jobsChanged(job.jobID);
       return job;
     },
@@ -60,7 +60,7 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const job = await change({ db, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
+        const job = await change({ db, queue: app.queue, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
         cache.jobsChanged(job.jobID);
         return job;
       },

@@ -11,6 +11,7 @@ import {
   notifications,
   passwordResetTokens,
   savedJobs,
+  savedSearches,
   sessions,
 } from '../../db/schema';
 import { getOwnProfile } from '../accounts/profiles';
@@ -84,6 +85,11 @@ async function candidateData(db: Executor, candidateId: string) {
     .innerJoin(jobs, eq(jobs.jobId, savedJobs.jobId))
     .where(eq(savedJobs.candidateId, candidateId))
     .orderBy(asc(savedJobs.savedAt));
+  const searches = await db
+    .select({ name: savedSearches.name, query: savedSearches.query, frequency: savedSearches.frequency, createdAt: savedSearches.createdAt })
+    .from(savedSearches)
+    .where(eq(savedSearches.candidateId, candidateId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
   return {
     applications: applied.map(({ id, appliedAt, updatedAt, ...application }) => ({
       ...application,
@@ -94,6 +100,7 @@ async function candidateData(db: Executor, candidateId: string) {
         .map((change) => ({ fromStatus: change.fromStatus, toStatus: change.toStatus, changedAt: iso(change.changedAt) })),
     })),
     savedJobs: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
+    savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, emailPreferencesSchema, jobSchema, notificationSchema } from '@jobhunter/shared';
+import { ALERT_FREQUENCIES, APPLICATION_STATUSES, emailPreferencesSchema, jobSchema, notificationSchema } from '@jobhunter/shared';
 import { z } from 'zod';
 import { profileResponseSchema } from '../accounts/profile-view';
 
@@ -38,6 +38,8 @@ export const candidateExportSchema = z.object({
     }),
   ),
   savedJobs: z.array(z.object({ jobID: z.string(), designation: z.string(), company_name: z.string(), savedAt: timestamp })),
+  /** The job alerts: each search's query string as the jobs page writes it, and how often it alerts. */
+  savedSearches: z.array(z.object({ name: z.string(), query: z.string(), frequency: z.enum(ALERT_FREQUENCIES), createdAt: timestamp })),
 });
 
 /** `GET /api/recruiter/export`: everything stored about a recruiter. */

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Job } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
+import type { Queue } from '../queue/queue';
+import { queueJobAlerts } from '../job-alerts/queue-job-alerts';
 import { getJob } from './get-job';
 import { lockOwnJob } from './lock-job';
 import { isExpiredJob } from './open-job';
@@ -33,12 +35,13 @@ export async function closeJob({ db, recruiterId, jobId }: JobChange): Promise<J
 /**
  * The owner reopens a job. One whose validThrough day has passed loses that day (it would be
  * closed again at once otherwise); the recruiter may set a new one with an edit. Reopening an open
- * job changes nothing.
+ * job changes nothing. A job that did reopen is matched against saved searches again (one already
+ * alerted for it is not alerted twice).
  */
-export async function reopenJob({ db, recruiterId, jobId }: JobChange): Promise<Job> {
+export async function reopenJob({ db, queue, recruiterId, jobId }: JobChange & { queue: Queue }): Promise<Job> {
   return db.transaction(async (tx) => {
     await lockOwnJob(tx, { recruiterId, jobId });
-    await tx
+    const reopened = await tx
       .update(jobs)
       .set({
         status: 'open',
@@ -46,7 +49,9 @@ export async function reopenJob({ db, recruiterId, jobId }: JobChange): Promise<
         validThrough: sql`case when ${isExpiredJob} then null else ${jobs.validThrough} end`,
         updatedAt: sql`now()`,
       })
-      .where(sql`${jobs.jobId} = ${jobId} and (${jobs.status} = 'closed' or ${isExpiredJob})`);
+      .where(sql`${jobs.jobId} = ${jobId} and (${jobs.status} = 'closed' or ${isExpiredJob})`)
+      .returning({ jobId: jobs.jobId });
+    if (reopened.length > 0) await queueJobAlerts(tx, queue, jobId);
     return getJob({ db: tx, jobId });
   });
 }

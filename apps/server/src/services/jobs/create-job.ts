@@ -3,12 +3,16 @@ import type { Database } from '../../db/client';
 import { accounts, jobIdReservations, jobs } from '../../db/schema';
 import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { conflict, notFound } from '../../lib/http-error';
+import type { Queue } from '../queue/queue';
+import { queueJobAlerts } from '../job-alerts/queue-job-alerts';
 import { posterDetailsOf } from './job-poster';
 import { jobValues, type JobFields } from './job-values';
 import { jobMessages } from './messages';
 
 export interface CreateJobOptions {
   db: Database;
+  /** Gets the job-alerts job (matching against saved searches happens in its worker, not here). */
+  queue: Queue;
   recruiterId: string;
   jobId: string;
   fields: JobFields;
@@ -17,9 +21,10 @@ export interface CreateJobOptions {
 /**
  * Posts a job on an ID this recruiter reserved. The poster's username, name, email and company
  * come from the stored recruiter profile, never from the request. The job's primary key keeps an
- * ID from being used twice, even by two concurrent requests.
+ * ID from being used twice, even by two concurrent requests. Saved searches are matched later, by
+ * the job-alerts worker the same transaction queues: posting costs one insert more, however many alerts exist.
  */
-export async function createJob({ db, recruiterId, jobId, fields }: CreateJobOptions) {
+export async function createJob({ db, queue, recruiterId, jobId, fields }: CreateJobOptions) {
   const created = db.transaction(async (tx) => {
     const [recruiter] = await tx
       .select({ username: accounts.username, firstName: accounts.firstName, email: accounts.email, currentJob: accounts.currentJob })
@@ -40,6 +45,7 @@ export async function createJob({ db, recruiterId, jobId, fields }: CreateJobOpt
       .onConflictDoNothing()
       .returning({ jobId: jobs.jobId });
     if (inserted.length === 0) throw conflict(jobMessages.createTaken);
+    await queueJobAlerts(tx, queue, jobId);
     return inserted[0].jobId;
   });
   // The recruiter read above may be deleted before the insert (its access token outlives it).

@@ -2,9 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Job, JobUpdate } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { queueJobAlerts } from '../job-alerts/queue-job-alerts';
+import type { Queue } from '../queue/queue';
 import { getJob } from './get-job';
 import { jobFieldValues, type JobFields } from './job-values';
 import { lockOwnJob } from './lock-job';
+import { isOpenJob } from './open-job';
 
 type StoredJob = typeof jobs.$inferSelect;
 
@@ -31,19 +34,32 @@ function editedFields(row: StoredJob, update: JobUpdate): JobFields {
   };
 }
 
+export interface EditJobOptions {
+  db: Database;
+  /** Gets the job-alerts job when the edit opens an expired job again. */
+  queue: Queue;
+  recruiterId: string;
+  jobId: string;
+  update: JobUpdate;
+}
+
 /**
  * The owner edits a job: only the fields the edit names change; the job ID and the poster never do
  * (the schema refuses them). The whole row, search columns included, is written in one UPDATE, so
  * a search finds the job by its new words at once. Status is left alone: an edit does not reopen a
- * job closed by hand (moving validThrough forward does let an expired job take applications again).
+ * job closed by hand (moving validThrough forward does let an expired job take applications again,
+ * and that reopening is matched against saved searches, as a reopen is).
  */
-export async function editJob({ db, recruiterId, jobId, update }: { db: Database; recruiterId: string; jobId: string; update: JobUpdate }): Promise<Job> {
+export async function editJob({ db, queue, recruiterId, jobId, update }: EditJobOptions): Promise<Job> {
   return db.transaction(async (tx) => {
     const row = await lockOwnJob(tx, { recruiterId, jobId });
+    const [before] = await tx.select({ open: isOpenJob.mapWith(Boolean) }).from(jobs).where(eq(jobs.jobId, jobId));
     await tx
       .update(jobs)
       .set({ ...jobFieldValues(editedFields(row, update), row.companyName), updatedAt: sql`now()` })
       .where(eq(jobs.jobId, jobId));
-    return getJob({ db: tx, jobId });
+    const job = await getJob({ db: tx, jobId });
+    if (!before.open && job.status === 'open') await queueJobAlerts(tx, queue, jobId);
+    return job;
   });
 }

@@ -17,13 +17,23 @@ function flag(tag: 'fresher' | 'visa', value: boolean | undefined) {
   return value ? arrayContains(jobs.filterTags, [tag]) : not(arrayContains(jobs.filterTags, [tag]));
 }
 
-function filtersOf(options: JobSearchOptions, query: SQL | undefined, exclusion: SQL | undefined): SQL | undefined {
+/** What a job is matched on: the search's filters, not its paging, order or viewer. */
+export type JobMatchOptions = Omit<JobSearchOptions, 'username' | 'sort' | 'page' | 'pageSize'>;
+
+/**
+ * THE terms of "this job matches these search options": open, and every filter given; a job
+ * matches when all of them hold. The jobs page's search and the job-alert matcher
+ * (services/job-alerts) both use them, so an alert fires for exactly the jobs its search would
+ * list (bar the viewer's own exclusions, which are not filters). The matcher evaluates each
+ * distinct term once for thousands of saved searches, hence terms rather than one expression.
+ */
+export function jobMatchTerms(options: JobMatchOptions): SQL[] {
   const lower = (values: string[]) => values.map((value) => value.toLowerCase());
-  return and(
+  const query = options.q ? searchQuery(options.q) : undefined;
+  const terms = [
     // Open jobs only. Closed jobs are few next to open ones, so this is a cheap recheck on the rows
     // the GIN indexes find (valid_through's "today" cannot go into a partial index predicate).
     isOpenJob,
-    exclusion,
     query && sql`${jobs.searchVector} @@ ${query}`,
     anyTag(options.work_environment?.map((value) => `env:${value}`)),
     anyTag(options.type_of_employment?.map((value) => `type:${value}`)),
@@ -35,8 +45,12 @@ function filtersOf(options: JobSearchOptions, query: SQL | undefined, exclusion:
     options.maxExperienceYears === undefined
       ? undefined
       : or(isNull(jobs.experienceMonths), lte(jobs.experienceMonths, Math.floor(options.maxExperienceYears * MONTHS_PER_YEAR))),
-  );
+  ];
+  return terms.filter((term): term is SQL => term !== undefined);
 }
+
+/** The jobs page's WHERE: all of the match terms (never undefined: isOpenJob is always one). */
+export const jobMatchCondition = (options: JobMatchOptions): SQL => and(...jobMatchTerms(options))!;
 
 /** Sort orders end on (created_at, job_id) so pages never overlap or skip rows. */
 function orderOf(options: JobSearchOptions, query: SQL | undefined): SQL[] {
@@ -59,7 +73,7 @@ async function countMatches(db: Database, where: SQL | undefined) {
  */
 export async function searchJobs({ db, options }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
   const query = options.q ? searchQuery(options.q) : undefined;
-  const where = filtersOf(options, query, await exclusionFor(db, options.username));
+  const where = and(jobMatchCondition(options), await exclusionFor(db, options.username));
   const order = orderOf(options, query);
   const offset = (options.page - 1) * options.pageSize;
   const result = (rows: JobRow[], total: number) => ({ items: rows.map(toJob), total, page: options.page, pageSize: options.pageSize });

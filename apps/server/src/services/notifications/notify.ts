@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { NotificationType } from '@jobhunter/shared';
 import type { Executor } from '../../db/client';
 import { emailOptOuts, notifications } from '../../db/schema';
@@ -20,17 +20,32 @@ export interface NotifyOptions {
   email: MailJob['email'];
 }
 
+/** One account told of one event: `notify`'s options without the transaction and queue. */
+export type Notice = Omit<NotifyOptions, 'tx' | 'queue'>;
+
 /**
  * Tells an account of an event: an in-app notification, and an email unless the account has
  * turned that kind of email off. Both are written in the caller's transaction.
  */
-export async function notify({ tx, queue, accountId, type, title, body, link, email }: NotifyOptions): Promise<void> {
-  await tx.insert(notifications).values({ accountId, type, title, body, link });
-  const [optedOut] = await tx
-    .select({ type: emailOptOuts.type })
+export async function notify({ tx, queue, ...notice }: NotifyOptions): Promise<void> {
+  await notifyAll({ tx, queue, notices: [notice] });
+}
+
+/**
+ * `notify` for many at once, in a few statements whatever their number (a posted job can match
+ * thousands of job alerts): the notifications in one insert, the opt-outs in one read, the emails
+ * in one queue insert.
+ */
+export async function notifyAll({ tx, queue, notices }: { tx: Executor; queue: Queue; notices: Notice[] }): Promise<void> {
+  if (notices.length === 0) return;
+  await tx.insert(notifications).values(notices.map(({ accountId, type, title, body, link }) => ({ accountId, type, title, body, link })));
+  const optedOut = await tx
+    .select({ accountId: emailOptOuts.accountId, type: emailOptOuts.type })
     .from(emailOptOuts)
-    .where(and(eq(emailOptOuts.accountId, accountId), eq(emailOptOuts.type, type)));
-  if (optedOut) return;
-  const job: MailJob = { accountId, type, email };
-  await queue.send(tx, 'mail', job);
+    .where(inArray(emailOptOuts.accountId, [...new Set(notices.map((notice) => notice.accountId))]));
+  const off = new Set(optedOut.map(({ accountId, type }) => `${accountId} ${type}`));
+  const jobs: MailJob[] = notices
+    .filter(({ accountId, type }) => !off.has(`${accountId} ${type}`))
+    .map(({ accountId, type, email }) => ({ accountId, type, email }));
+  await queue.sendMany(tx, 'mail', jobs);
 }

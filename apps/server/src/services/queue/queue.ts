@@ -36,10 +36,16 @@ export interface Queue {
    * that caused it, so a crash after the commit loses nothing and a rolled-back change sends nothing.
    */
   send(executor: Executor, name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<void>;
+  /** Queues many jobs of one queue with one statement, as `send` does (mail for a batch of job alerts). */
+  sendMany(executor: Executor, name: QueueName, data: object[]): Promise<void>;
   /** Runs `handler` for jobs of the queue (with their retry counts), `batchSize` at a time. */
   work<T extends object>(name: QueueName, options: { batchSize?: number }, handler: (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>): Promise<void>;
-  /** Resolves once no job of any queue is waiting, retrying or running (tests, scripts), or rejects after `timeoutMs`. */
-  settled(timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once no job of these queues (all by default) is waiting, retrying or running (tests,
+   * scripts), or rejects after `timeoutMs`. Naming queues leaves out one nothing works off (mail
+   * where no mail worker runs).
+   */
+  settled(timeoutMs?: number, queues?: QueueName[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -69,13 +75,16 @@ export async function startQueue({ database, pollSeconds, onError, policies = {}
     async send(executor, name, data, options = {}) {
       await boss.send(name, data, { ...options, db: transactionSql(executor) } as PgBoss.SendOptions);
     },
+    async sendMany(executor, name, data) {
+      if (data.length > 0) await boss.insert(data.map((item) => ({ name, data: item })), { db: transactionSql(executor) } as PgBoss.InsertOptions);
+    },
     async work(name, { batchSize = 1 }, handler) {
       await boss.work(name, { batchSize, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, handler as never);
     },
-    async settled(timeoutMs = 30_000) {
+    async settled(timeoutMs = 30_000, queues = names) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name, { before: 'completed' })));
+        const sizes = await Promise.all(queues.map((name) => boss.getQueueSize(name, { before: 'completed' })));
         if (sizes.every((size) => size === 0)) return;
         if (Date.now() > deadline) throw new Error(`queue not settled after ${timeoutMs} ms: ${sizes.join(', ')} jobs left`);
         await new Promise((resolve) => setTimeout(resolve, 100));
