@@ -7,6 +7,11 @@ export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const MAX_SEARCH_PAGE_SIZE = 100;
 export const DEFAULT_SEARCH_PAGE_SIZE = 20;
+/**
+ * Searches count matches up to this many; beyond it the reply says `totalCapped: true` ("1,000+").
+ * Page numbers reach this far too; `nextCursor` (newest and salary sorts) goes on from there.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** A query-string filter that may repeat (`?skill=a&skill=b`) or list values with commas (`?skill=a,b`). */
 const listOf = <T extends z.ZodType<string>>(item: T) =>
@@ -49,6 +54,8 @@ export const jobSearchQuerySchema = z.object({
   visa: flag('visa').optional(),
   minCTC: boundedNumber('minCTC', MAX_CTC_USD),
   maxExperienceYears: boundedNumber('maxExperienceYears', MAX_EXPERIENCE_YEARS),
+  /** `nextCursor` of the previous reply: the page after it, whatever was posted since (newest and salary sorts). */
+  cursor: z.string().trim().min(1).max(200, 'cursor is too long').optional(),
   sort: z.enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` }).default('relevance'),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page is too large').default(1),
   pageSize: z.coerce
@@ -66,5 +73,9 @@ export const jobSearchResultSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** There are more than `total` (= SEARCH_COUNT_CAP) matches: show "1,000+". */
+  totalCapped: z.boolean().optional(),
+  /** Pass as `cursor` for the page after this one (newest and salary sorts); null on the last page. */
+  nextCursor: z.string().nullable().optional(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
