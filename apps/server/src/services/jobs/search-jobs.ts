@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/http-error';
 import { exclusionFor } from './job-exclusion';
 import { jobColumns, toJob } from './job-view';
 import { isOpenJob } from './open-job';
-import { filterKeyQuery, searchKey } from './search-key';
+import { filterKeyQuery, payFloorQuery, searchKey } from './search-key';
 import { searchQuery } from './search-vector';
 
 /**
@@ -15,6 +15,8 @@ import { searchQuery } from './search-vector';
  * asks the GIN indexes instead (services/jobs/search-jobs.ts, "the two paths" below).
  */
 export const WALK_BUDGET = 8000;
+/** The longest walk a deep page of a broad search may take (about 40 ms) before the GIN path. */
+const MAX_WALK = 100_000;
 
 /** Any of these tags (the schema's filter_tags), through its GIN index. */
 const anyTag = (tags: string[] | undefined) => (tags?.length ? arrayOverlaps(jobs.filterTags, tags) : undefined);
@@ -95,6 +97,9 @@ function decodeCursor(order: Order, cursor: string): Position {
   return { t: t as string, id, s: order === 'salary' ? (s as number) : undefined };
 }
 
+const salaryOrder = (a: Position, b: Position) => (b.s ?? -1) - (a.s ?? -1) || (a.t < b.t ? 1 : a.t > b.t ? -1 : a.id < b.id ? -1 : 1);
+const salaryAfter = (found: Position, from: Position) => salaryOrder(from, found) < 0;
+
 /** The columns a walk returns per match: its position, and its rank when ranking. */
 function foundColumns(query: SQL | undefined): SQL {
   const rank = query ? sql`ts_rank(${jobs.searchVector}, ${query})` : sql`0`;
@@ -113,10 +118,10 @@ const rowsOf = (result: unknown) =>
  * start (or the cursor), test each one without touching the table, stop at `limit` matches.
  * Written as a subquery named "jobs" so the match condition reads the index's columns.
  */
-async function walk(db: Executor, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined) {
+async function walk(db: Executor, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET) {
   const inner = sql`select ${jobs.jobId}, ${jobs.createdAt}, ${jobs.searchVector}, ${jobs.status}, ${jobs.validThrough},
     ${jobs.recruiterId}, ${jobs.filterTags}, ${jobs.locationKeys}, ${jobs.skillKeys}, ${jobs.topCtcUsd}, ${jobs.experienceMonths}
-    from ${jobs} ${from ? sql`where ${after(order, from)}` : sql``} order by ${orderBy[order]} limit ${WALK_BUDGET}`;
+    from ${jobs} ${from ? sql`where ${after(order, from)}` : sql``} order by ${orderBy[order]} limit ${budget}`;
   const result = await db.execute(
     sql`select ${foundColumns(query)} from (${inner}) as ${jobs} ${where.exact ? sql`where ${where.exact}` : sql``} order by ${orderBy[order]} limit ${limit}`,
   );
@@ -130,12 +135,17 @@ async function walk(db: Executor, order: Order, where: Condition, from: Position
  * correlated ones (an intern job is never full-time) it would walk the whole table.
  */
 async function viaGin(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined) {
+  const floor = where.payFloor;
+  const floorLexeme = floor !== undefined && floor >= 10_000 ? payFloorQuery(floor) : undefined;
+  const keyQuery = where.keyQuery && floorLexeme ? sql`(${where.keyQuery} && ${floorLexeme})` : (where.keyQuery ?? floorLexeme);
+  const inKey = keyQuery && sql`${searchKey} @@ ${keyQuery}`;
+  const atLeast = floor === undefined ? undefined : sql`${payKey} >= ${floor}`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_indexscan = off`);
     await tx.execute(sql`set local enable_indexonlyscan = off`);
     const result = await tx.execute(
-      sql`select ${foundColumns(query)} from ${jobs} where ${and(where.key, where.exact, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`,
+      sql`select ${foundColumns(query)} from ${jobs} where ${and(inKey, where.exact, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`,
     );
     return rowsOf(result);
   });
@@ -144,14 +154,16 @@ async function viaGin(db: Database, order: Order, where: Condition, from: Positi
 /** A search's condition: the exact one, and the same search as one query on jobs_search_key_idx. */
 interface Condition {
   exact: SQL | undefined;
-  /** Text AND filter lexemes on the key (migration 0009): a superset the exact condition narrows. */
-  key: SQL | undefined;
+  /** Text AND filter lexemes (a tsquery) for the key (migration 0009): a superset the exact condition narrows. */
+  keyQuery: SQL | undefined;
+  /** Salary order: only jobs paying at least this can be on the page (see searchJobs). */
+  payFloor?: number;
 }
 function conditionOf(options: JobSearchOptions, exclusion: SQL | undefined): Condition {
   const text = options.q ? searchQuery(options.q) : undefined;
   const filters = filterKeyQuery(options);
   const query = text && filters ? sql`(${text} && ${filters})` : (text ?? filters);
-  return { exact: and(jobMatchCondition(options), exclusion), key: query && sql`${searchKey} @@ ${query}` };
+  return { exact: and(jobMatchCondition(options), exclusion), keyQuery: query };
 }
 
 /** About how many jobs there are (the planner's figure, kept current by (auto)analyze). */
@@ -166,8 +178,8 @@ async function jobsEstimate(db: Database) {
  * walk; when the walk reads its whole budget without `limit` matches, the matches are few enough
  * for the GIN path. `complete` says whether fewer than `limit` rows means there are no more.
  */
-async function firstMatches(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined) {
-  const walked = await walk(db, order, where, from, limit, query);
+async function firstMatches(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget?: number) {
+  const walked = await walk(db, order, where, from, limit, query, budget);
   if (walked.length >= limit) return walked;
   return viaGin(db, order, where, from, limit, query);
 }
@@ -218,7 +230,15 @@ export async function searchJobs({ db, options }: { db: Database; options: JobSe
   } else if (order === 'newest' && !from && (end <= newest.length || !capped)) {
     page = newest.slice(offset, end);
   } else {
-    page = (await firstMatches(db, order, where, from, end, undefined)).slice(offset);
+    // Salary order: the newest matches are a sample of all of them, so the `end`-th best pay among
+    // them (after the cursor) is a floor no page row falls below; the GIN path then reads only the
+    // matches above it (a few hundred) instead of every match, when pay and title go together.
+    const sample = order === 'salary' ? newest.filter((found) => !from || salaryAfter(found, from)).sort(salaryOrder) : [];
+    const payFloor = sample.length >= end ? sample[end - 1].s : undefined;
+    // Newest order past the sample: the sample's match rate says how far to walk for `end` matches.
+    const rate = newest.length / WALK_BUDGET;
+    const budget = order === 'newest' && rate > 0 ? Math.min(MAX_WALK, Math.max(WALK_BUDGET, Math.ceil((1.5 * end) / rate))) : undefined;
+    page = (await firstMatches(db, order, { ...where, payFloor }, from, end, undefined, budget)).slice(offset);
   }
   const more = page.length > options.pageSize;
   page = page.slice(0, options.pageSize);

@@ -13,6 +13,9 @@ const EXPERIENCE_CEILINGS = [0, 1, 2, 3, 5, 7, 10, 15, 20];
 const lexeme = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 const anyOf = (values: string[]) => `(${values.map(lexeme).join(' | ')})`;
 
+/** Jobs paying at least `pay` (rounded down to the key's step): the key's pay lexeme. */
+export const payFloorQuery = (pay: number) => sql`${lexeme(`ctc>=${Math.min(CTC_TOP, Math.floor(pay / CTC_STEP) * CTC_STEP)}`)}::tsquery`;
+
 /**
  * The filters of a search as a tsquery over the key's filter lexemes: a superset of the jobs the
  * filters keep (pay and experience round to the key's steps), which the exact condition then
