@@ -44,7 +44,7 @@ export function AllJobsPage() {
         <JobSearchBar key={params.get('q') ?? ''} defaultValue={params.get('q') ?? ''} onSearch={(q) => update(withParam(params, 'q', q || null))} />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" aria-live="polite">
-            {search.data ? `${search.data.total} Jobs available` : 'Jobs'}
+            {search.data ? `${search.data.totalCapped ? `${search.data.total.toLocaleString('en-US')}+` : search.data.total} Jobs available` : 'Jobs'}
           </h1>
           <div className="flex flex-wrap items-end gap-2">
             <SaveSearchButton query={savedSearchQuery(params)} />
