@@ -70,14 +70,23 @@ const orderBy: Record<Order, SQL> = {
   salary: sql`${payKey} desc, ${jobs.createdAt} desc nulls last, ${jobs.jobId}`,
 };
 
+/** The sort keys' columns: the jobs table's, or a sample's (`ts`, `id`, `s`, see sampleOf). */
+interface Keys {
+  createdAt: SQL | typeof jobs.createdAt;
+  jobId: SQL | typeof jobs.jobId;
+  pay: SQL;
+}
+const jobKeys: Keys = { createdAt: jobs.createdAt, jobId: jobs.jobId, pay: payKey };
+const sampleKeys: Keys = { createdAt: sql`ts`, jobId: sql`id`, pay: sql`s` };
+
 /** Rows after a position in an order (keyset); the leading key bounds the index range. */
-function after(order: Order, position: Position | undefined): SQL | undefined {
+function after(order: Order, position: Position | undefined, keys: Keys = jobKeys): SQL | undefined {
   if (!position) return undefined;
   const t = sql`${position.t}::timestamptz`;
-  const newer = sql`(${jobs.createdAt} < ${t} or (${jobs.createdAt} = ${t} and ${jobs.jobId} > ${position.id}))`;
-  if (order === 'newest') return sql`${jobs.createdAt} <= ${t} and ${newer}`;
+  const newer = sql`(${keys.createdAt} < ${t} or (${keys.createdAt} = ${t} and ${keys.jobId} > ${position.id}))`;
+  if (order === 'newest') return sql`${keys.createdAt} <= ${t} and ${newer}`;
   const s = position.s ?? -1;
-  return sql`${payKey} <= ${s} and (${payKey} < ${s} or ${newer})`;
+  return sql`${keys.pay} <= ${s} and (${keys.pay} < ${s} or ${newer})`;
 }
 
 const encodeCursor = (order: Order, position: Position) => Buffer.from(JSON.stringify([order, position.t, position.id, position.s ?? null])).toString('base64url');
@@ -97,13 +106,11 @@ function decodeCursor(order: Order, cursor: string): Position {
   return { t: t as string, id, s: order === 'salary' ? (s as number) : undefined };
 }
 
-const salaryOrder = (a: Position, b: Position) => (b.s ?? -1) - (a.s ?? -1) || (a.t < b.t ? 1 : a.t > b.t ? -1 : a.id < b.id ? -1 : 1);
-const salaryAfter = (found: Position, from: Position) => salaryOrder(from, found) < 0;
 
 /** The columns a walk returns per match: its position, and its rank when ranking. */
 function foundColumns(query: SQL | undefined): SQL {
   const rank = query ? sql`ts_rank(${jobs.searchVector}, ${query})` : sql`0`;
-  return sql`${jobs.jobId} as id, ${jobs.createdAt}::text as t, ${payKey} as s, ${rank}::float8 as rank`;
+  return sql`${jobs.jobId} as id, ${jobs.createdAt}::text as t, ${payKey} as s, ${rank}::float8 as rank, ${jobs.createdAt} as ts`;
 }
 const rowsOf = (result: unknown) =>
   ((result as { rows: { id: string; t: string; s: number; rank: number }[] }).rows ?? []).map((row) => ({
@@ -118,14 +125,14 @@ const rowsOf = (result: unknown) =>
  * start (or the cursor), test each one without touching the table, stop at `limit` matches.
  * Written as a subquery named "jobs" so the match condition reads the index's columns.
  */
-async function walk(db: Executor, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET) {
+function walkSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET) {
   const inner = sql`select ${jobs.jobId}, ${jobs.createdAt}, ${jobs.searchVector}, ${jobs.status}, ${jobs.validThrough},
     ${jobs.recruiterId}, ${jobs.filterTags}, ${jobs.locationKeys}, ${jobs.skillKeys}, ${jobs.topCtcUsd}, ${jobs.experienceMonths}
     from ${jobs} ${from ? sql`where ${after(order, from)}` : sql``} order by ${orderBy[order]} limit ${budget}`;
-  const result = await db.execute(
-    sql`select ${foundColumns(query)} from (${inner}) as ${jobs} ${where.exact ? sql`where ${where.exact}` : sql``} order by ${orderBy[order]} limit ${limit}`,
-  );
-  return rowsOf(result);
+  return sql`select ${foundColumns(query)} from (${inner}) as ${jobs} ${where.exact ? sql`where ${where.exact}` : sql``} order by ${orderBy[order]} limit ${limit}`;
+}
+async function walk(db: Executor, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET) {
+  return rowsOf(await db.execute(walkSelect(order, where, from, limit, query, budget)));
 }
 
 /**
@@ -134,21 +141,66 @@ async function walk(db: Executor, order: Order, where: Condition, from: Position
  * one statement: the planner's row estimates multiply filters as if independent, and for
  * correlated ones (an intern job is never full-time) it would walk the whole table.
  */
-async function viaGin(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined) {
+function ginSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined) {
   const floor = where.payFloor;
   const floorLexeme = floor !== undefined && floor >= 10_000 ? payFloorQuery(floor) : undefined;
   const keyQuery = where.keyQuery && floorLexeme ? sql`(${where.keyQuery} && ${floorLexeme})` : (where.keyQuery ?? floorLexeme);
   const inKey = keyQuery && sql`${searchKey} @@ ${keyQuery}`;
   const atLeast = floor === undefined ? undefined : sql`${payKey} >= ${floor}`;
+  return sql`select ${foundColumns(query)} from ${jobs} where ${and(inKey, where.exact, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`;
+}
+/** Runs a statement with sequential and ordered index scans off (the GIN path's plan, see above). */
+async function withGinPlan(db: Database, statement: SQL) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_indexonlyscan = off`);
-    const result = await tx.execute(
-      sql`select ${foundColumns(query)} from ${jobs} where ${and(inKey, where.exact, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`,
+    // One statement, one round trip: set_config(…, true) is SET LOCAL.
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
     );
-    return rowsOf(result);
+    return tx.execute(statement);
   });
+}
+async function viaGin(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined) {
+  return rowsOf(await withGinPlan(db, ginSelect(order, where, from, limit, query)));
+}
+
+/** What a search asks of its sample (the newest matches up to the cap) besides their number. */
+interface SampleAsk {
+  /** A page of the sample itself: relevance, or newest from the start. */
+  page?: { order: 'relevance' | 'newest'; offset: number; limit: number };
+  /** Salary order: the pay of the `end`-th best-paid sample match after `from` (the page's pay floor). */
+  floor?: { end: number; from: Position | undefined };
+}
+interface Sample {
+  /** Matches in the sample (at most the cap + 1). */
+  count: number;
+  floor: number | undefined;
+  page: Found[];
+}
+
+/**
+ * Counts the newest matches (`source`, a walk or the GIN path, limited to the cap + 1) and takes the
+ * page or the pay floor from them in the same statement: only the page's rows come back, not the
+ * 1,001 candidates (shipping those cost more than finding them, most of all on PGlite).
+ */
+function sampleStatement(source: SQL, ask: SampleAsk): SQL {
+  const pageOrder = ask.page?.order === 'relevance' ? sql`rank desc, ts desc nulls last, id` : sql`ts desc nulls last, id`;
+  const floor = ask.floor
+    ? sql`(select s from m where ${after('salary', ask.floor.from, sampleKeys) ?? sql`true`} order by s desc, ts desc nulls last, id offset ${ask.floor.end - 1} limit 1)`
+    : sql`null::int`;
+  const page = ask.page
+    ? sql`left join lateral (select id, t, s, rank from m order by ${pageOrder} offset ${ask.page.offset} limit ${ask.page.limit}) as p on true`
+    : sql`left join lateral (select null::text as id, null::text as t, null::int as s, null::float8 as rank where false) as p on true`;
+  return sql`with m as materialized (${source})
+    select c.n, c.floor, p.id, p.t, p.s, p.rank from (select count(*)::int as n, ${floor} as floor from m) as c ${page}`;
+}
+function sampleOf(result: unknown): Sample {
+  const rows = (result as { rows: { n: number; floor: number | null; id: string | null; t: string; s: number; rank: number }[] }).rows ?? [];
+  const first = rows[0];
+  return {
+    count: Number(first?.n ?? 0),
+    floor: first?.floor === null || first?.floor === undefined ? undefined : Number(first.floor),
+    page: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, t: row.t, s: Number(row.s), rank: Number(row.rank) }])),
+  };
 }
 
 /** A search's condition: the exact one, and the same search as one query on jobs_search_key_idx. */
@@ -166,11 +218,20 @@ function conditionOf(options: JobSearchOptions, exclusion: SQL | undefined): Con
   return { exact: and(jobMatchCondition(options), exclusion), keyQuery: query };
 }
 
-/** About how many jobs there are (the planner's figure, kept current by (auto)analyze). */
+/** How long a job count estimate is reused (it only decides whether a search is called capped). */
+const ESTIMATE_TTL_MS = 60_000;
+const estimates = new WeakMap<Database, { n: number; at: number }>();
+/**
+ * About how many jobs there are (the planner's figure, kept current by (auto)analyze), asked at
+ * most once a minute per database: one statement fewer for most filtered searches.
+ */
 async function jobsEstimate(db: Database) {
+  const known = estimates.get(db);
+  if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return known.n;
   const result = await db.execute(sql`select reltuples::float8 as n from pg_class where oid = 'jobs'::regclass`);
-  const n = Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-  return n > 0 ? n : 0;
+  const n = Math.max(0, Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
+  if (n > 0) estimates.set(db, { n, at: Date.now() });
+  return n;
 }
 
 /**
@@ -211,34 +272,34 @@ export async function searchJobs({ db, options }: { db: Database; options: JobSe
   const where = conditionOf(options, await exclusionFor(db, options.username));
   const cap = SEARCH_COUNT_CAP + 1;
 
-  // The count, and the candidates relevance ranks: the newest matches, up to the cap.
-  let newest = await walk(db, 'newest', where, undefined, cap, relevance ? query : undefined);
-  let capped = newest.length >= cap;
-  if (!capped && newest.length * ((await jobsEstimate(db)) / WALK_BUDGET) >= 2 * SEARCH_COUNT_CAP) capped = true;
+  // The count, and the candidates relevance ranks: the newest matches, up to the cap. One statement
+  // counts them and takes the page (relevance, newest) or the salary pay floor from them.
+  const end = offset + options.pageSize + 1; // one row past the page says whether another follows
+  const ask: SampleAsk = {
+    page: relevance ? { order: 'relevance', offset, limit: options.pageSize } : order === 'newest' && !from ? { order: 'newest', offset, limit: end - offset } : undefined,
+    floor: order === 'salary' ? { end, from } : undefined,
+  };
+  const rankBy = relevance ? query : undefined;
+  let sample = sampleOf(await db.execute(sampleStatement(walkSelect('newest', where, undefined, cap, rankBy), ask)));
+  let capped = sample.count >= cap;
+  if (!capped && sample.count * ((await jobsEstimate(db)) / WALK_BUDGET) >= 2 * SEARCH_COUNT_CAP) capped = true;
   else if (!capped) {
-    newest = await viaGin(db, 'newest', where, undefined, cap, relevance ? query : undefined);
-    capped = newest.length >= cap;
+    sample = sampleOf(await withGinPlan(db, sampleStatement(ginSelect('newest', where, undefined, cap, rankBy), ask)));
+    capped = sample.count >= cap;
   }
-  const total = capped ? SEARCH_COUNT_CAP : newest.length;
+  const total = capped ? SEARCH_COUNT_CAP : sample.count;
 
-  // One row past the page says whether another page follows (nextCursor).
-  const end = offset + options.pageSize + 1;
   let page: Found[];
-  if (relevance) {
-    const ranked = [...newest].sort((a, b) => b.rank - a.rank || (a.t < b.t ? 1 : a.t > b.t ? -1 : a.id < b.id ? -1 : 1));
-    page = ranked.slice(offset, offset + options.pageSize);
-  } else if (order === 'newest' && !from && (end <= newest.length || !capped)) {
-    page = newest.slice(offset, end);
+  if (relevance || (ask.page && (sample.page.length >= end - offset || !capped))) {
+    page = sample.page;
   } else {
     // Salary order: the newest matches are a sample of all of them, so the `end`-th best pay among
     // them (after the cursor) is a floor no page row falls below; the GIN path then reads only the
     // matches above it (a few hundred) instead of every match, when pay and title go together.
-    const sample = order === 'salary' ? newest.filter((found) => !from || salaryAfter(found, from)).sort(salaryOrder) : [];
-    const payFloor = sample.length >= end ? sample[end - 1].s : undefined;
     // Newest order past the sample: the sample's match rate says how far to walk for `end` matches.
-    const rate = newest.length / WALK_BUDGET;
+    const rate = sample.count / WALK_BUDGET;
     const budget = order === 'newest' && rate > 0 ? Math.min(MAX_WALK, Math.max(WALK_BUDGET, Math.ceil((1.5 * end) / rate))) : undefined;
-    page = (await firstMatches(db, order, { ...where, payFloor }, from, end, undefined, budget)).slice(offset);
+    page = (await firstMatches(db, order, { ...where, payFloor: sample.floor }, from, end, undefined, budget)).slice(offset);
   }
   const more = page.length > options.pageSize;
   page = page.slice(0, options.pageSize);
