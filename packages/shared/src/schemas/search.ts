@@ -79,3 +79,26 @@ export const jobSearchResultSchema = z.object({
   nextCursor: z.string().nullable().optional(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
+
+/** The most suggestions `GET /api/job/suggest` answers. */
+export const SUGGESTION_LIMIT = 8;
+export const SUGGESTION_KINDS = ['title', 'skill'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+/**
+ * `GET /api/job/suggest?q=`: what the search box offers while typing. `q` is what was typed so far;
+ * an empty one suggests nothing.
+ */
+export const jobSuggestQuerySchema = z.object({
+  q: z.string().max(SHORT_TEXT_MAX, 'q is too long').default(''),
+});
+export type JobSuggestQuery = z.input<typeof jobSuggestQuerySchema>;
+
+/** Job titles and skills starting with the typed text (case-insensitive), most jobs first. */
+export const jobSuggestResultSchema = z.object({
+  suggestions: z
+    .array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS) }))
+    .max(SUGGESTION_LIMIT),
+});
+export type JobSuggestResult = z.infer<typeof jobSuggestResultSchema>;
+export type JobSuggestion = JobSuggestResult['suggestions'][number];
