@@ -71,6 +71,16 @@ describe('search at scale: counts', () => {
     }
   });
 
+  it('facet counts are capped like the total: over the newest matches, "at least" when capped', async () => {
+    const get = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` })).json();
+    const broad = (await get('facets=true')).facets;
+    // The 40 Hybrid harbour jobs are the newest; the rest of the first 1,001 are On-site.
+    expect(broad.work_environment).toEqual({ counts: { Remote: 0, Hybrid: 40, 'On-site': SEARCH_COUNT_CAP + 1 - 40 }, capped: true });
+    const harbour = (await get('q=harbour&work_environment=Hybrid&facets=true')).facets;
+    expect(harbour.work_environment).toEqual({ counts: { Remote: 0, Hybrid: 40, 'On-site': 0 }, capped: false });
+    expect(harbour.type_of_employment.counts['Full-time']).toBe(40);
+  });
+
   it('counts exactly below the cap, through the narrow path too', async () => {
     expect(await search('q=harbour')).toMatchObject({ total: 40 });
     expect((await search('q=harbour')).totalCapped).toBeUndefined();

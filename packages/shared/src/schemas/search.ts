@@ -56,6 +56,8 @@ export const jobSearchQuerySchema = z.object({
   maxExperienceYears: boundedNumber('maxExperienceYears', MAX_EXPERIENCE_YEARS),
   /** `nextCursor` of the previous reply: the page after it, whatever was posted since (newest and salary sorts). */
   cursor: z.string().trim().min(1).max(200, 'cursor is too long').optional(),
+  /** `true` adds `facets` (counts per work environment and employment type) to the reply. */
+  facets: flag('facets').optional(),
   sort: z.enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` }).default('relevance'),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page is too large').default(1),
   pageSize: z.coerce
@@ -68,6 +70,15 @@ export const jobSearchQuerySchema = z.object({
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
 export type JobSearchOptions = z.output<typeof jobSearchQuerySchema>;
 
+/** Matches per value of a filter, over the newest matches up to the cap (`capped`: at least that many). */
+const facetSchema = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.object({ counts: z.record(z.enum(values), z.number().int()), capped: z.boolean() });
+export const jobSearchFacetsSchema = z.object({
+  work_environment: facetSchema(WORK_ENVIRONMENTS),
+  type_of_employment: facetSchema(EMPLOYMENT_TYPES),
+});
+export type JobSearchFacets = z.infer<typeof jobSearchFacetsSchema>;
+
 export const jobSearchResultSchema = z.object({
   items: z.array(jobSchema),
   total: z.number().int(),
@@ -77,6 +88,8 @@ export const jobSearchResultSchema = z.object({
   totalCapped: z.boolean().optional(),
   /** Pass as `cursor` for the page after this one (newest and salary sorts); null on the last page. */
   nextCursor: z.string().nullable().optional(),
+  /** With `facets=true`: matches per work environment and employment type, each without its own filter. */
+  facets: jobSearchFacetsSchema.optional(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 

@@ -1,6 +1,6 @@
 import { and, arrayContains, arrayOverlaps, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import type { JobSearchOptions, JobSearchResult } from '@jobhunter/shared';
-import { MONTHS_PER_YEAR, SEARCH_COUNT_CAP } from '@jobhunter/shared';
+import type { JobSearchFacets, JobSearchOptions, JobSearchResult } from '@jobhunter/shared';
+import { EMPLOYMENT_TYPES, MONTHS_PER_YEAR, SEARCH_COUNT_CAP, WORK_ENVIRONMENTS } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
@@ -108,9 +108,9 @@ function decodeCursor(order: Order, cursor: string): Position {
 
 
 /** The columns a walk returns per match: its position, and its rank when ranking. */
-function foundColumns(query: SQL | undefined): SQL {
+function foundColumns(query: SQL | undefined, tags = false): SQL {
   const rank = query ? sql`ts_rank(${jobs.searchVector}, ${query})` : sql`0`;
-  return sql`${jobs.jobId} as id, ${jobs.createdAt}::text as t, ${payKey} as s, ${rank}::float8 as rank, ${jobs.createdAt} as ts`;
+  return sql`${jobs.jobId} as id, ${jobs.createdAt}::text as t, ${payKey} as s, ${rank}::float8 as rank, ${jobs.createdAt} as ts${tags ? sql`, ${jobs.filterTags} as tags` : sql``}`;
 }
 const rowsOf = (result: unknown) =>
   ((result as { rows: { id: string; t: string; s: number; rank: number }[] }).rows ?? []).map((row) => ({
@@ -125,11 +125,11 @@ const rowsOf = (result: unknown) =>
  * start (or the cursor), test each one without touching the table, stop at `limit` matches.
  * Written as a subquery named "jobs" so the match condition reads the index's columns.
  */
-function walkSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET) {
+function walkSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET, tags = false) {
   const inner = sql`select ${jobs.jobId}, ${jobs.createdAt}, ${jobs.searchVector}, ${jobs.status}, ${jobs.validThrough},
     ${jobs.recruiterId}, ${jobs.filterTags}, ${jobs.locationKeys}, ${jobs.skillKeys}, ${jobs.topCtcUsd}, ${jobs.experienceMonths}
     from ${jobs} ${from ? sql`where ${after(order, from)}` : sql``} order by ${orderBy[order]} limit ${budget}`;
-  return sql`select ${foundColumns(query)} from (${inner}) as ${jobs} ${where.exact ? sql`where ${where.exact}` : sql``} order by ${orderBy[order]} limit ${limit}`;
+  return sql`select ${foundColumns(query, tags)} from (${inner}) as ${jobs} ${where.exact ? sql`where ${where.exact}` : sql``} order by ${orderBy[order]} limit ${limit}`;
 }
 async function walk(db: Executor, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET) {
   return rowsOf(await db.execute(walkSelect(order, where, from, limit, query, budget)));
@@ -141,13 +141,13 @@ async function walk(db: Executor, order: Order, where: Condition, from: Position
  * one statement: the planner's row estimates multiply filters as if independent, and for
  * correlated ones (an intern job is never full-time) it would walk the whole table.
  */
-function ginSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined) {
+function ginSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, tags = false) {
   const floor = where.payFloor;
   const floorLexeme = floor !== undefined && floor >= 10_000 ? payFloorQuery(floor) : undefined;
   const keyQuery = where.keyQuery && floorLexeme ? sql`(${where.keyQuery} && ${floorLexeme})` : (where.keyQuery ?? floorLexeme);
   const inKey = keyQuery && sql`${searchKey} @@ ${keyQuery}`;
   const atLeast = floor === undefined ? undefined : sql`${payKey} >= ${floor}`;
-  return sql`select ${foundColumns(query)} from ${jobs} where ${and(inKey, where.exact, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`;
+  return sql`select ${foundColumns(query, tags)} from ${jobs} where ${and(inKey, where.exact, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`;
 }
 /** Runs a statement with sequential and ordered index scans off (the GIN path's plan, see above). */
 async function withGinPlan(db: Database, statement: SQL) {
@@ -169,12 +169,16 @@ interface SampleAsk {
   page?: { order: 'relevance' | 'newest'; offset: number; limit: number };
   /** Salary order: the pay of the `end`-th best-paid sample match after `from` (the page's pay floor). */
   floor?: { end: number; from: Position | undefined };
+  /** How many of the sample carry each work-environment and employment-type tag (`env:…`, `type:…`). */
+  facets?: boolean;
 }
 interface Sample {
   /** Matches in the sample (at most the cap + 1). */
   count: number;
   floor: number | undefined;
   page: Found[];
+  /** Tag → matches in the sample, when asked. */
+  tags: Record<string, number>;
 }
 
 /**
@@ -190,16 +194,21 @@ function sampleStatement(source: SQL, ask: SampleAsk): SQL {
   const page = ask.page
     ? sql`left join lateral (select id, t, s, rank from m order by ${pageOrder} offset ${ask.page.offset} limit ${ask.page.limit}) as p on true`
     : sql`left join lateral (select null::text as id, null::text as t, null::int as s, null::float8 as rank where false) as p on true`;
+  const facets = ask.facets
+    ? sql`(select coalesce(json_object_agg(f.tag, f.n), '{}')::text from (select tag, count(*)::int as n from m, unnest(m.tags) as tag
+        where tag like 'env:%' or tag like 'type:%' group by tag) as f)`
+    : sql`null::text`;
   return sql`with m as materialized (${source})
-    select c.n, c.floor, p.id, p.t, p.s, p.rank from (select count(*)::int as n, ${floor} as floor from m) as c ${page}`;
+    select c.n, c.floor, c.facets, p.id, p.t, p.s, p.rank from (select count(*)::int as n, ${floor} as floor, ${facets} as facets from m) as c ${page}`;
 }
 function sampleOf(result: unknown): Sample {
-  const rows = (result as { rows: { n: number; floor: number | null; id: string | null; t: string; s: number; rank: number }[] }).rows ?? [];
+  const rows = (result as { rows: { n: number; floor: number | null; facets: string | null; id: string | null; t: string; s: number; rank: number }[] }).rows ?? [];
   const first = rows[0];
   return {
     count: Number(first?.n ?? 0),
     floor: first?.floor === null || first?.floor === undefined ? undefined : Number(first.floor),
     page: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, t: row.t, s: Number(row.s), rank: Number(row.rank) }])),
+    tags: first?.facets ? (JSON.parse(first.facets) as Record<string, number>) : {},
   };
 }
 
@@ -246,6 +255,50 @@ async function firstMatches(db: Database, order: Order, where: Condition, from: 
 }
 
 /**
+ * The newest matches up to the cap, counted, with what `ask` wants of them: a walk of the newest
+ * index; when it reads its budget without reaching the cap, either the match rate over all jobs
+ * says the search is capped anyway, or the search is narrow and the GIN path counts it exactly.
+ */
+async function sampleFor(db: Database, where: Condition, ask: SampleAsk, rankBy: SQL | undefined) {
+  const cap = SEARCH_COUNT_CAP + 1;
+  const tags = ask.facets === true;
+  let sample = sampleOf(await db.execute(sampleStatement(walkSelect('newest', where, undefined, cap, rankBy, WALK_BUDGET, tags), ask)));
+  let capped = sample.count >= cap;
+  if (!capped && sample.count * ((await jobsEstimate(db)) / WALK_BUDGET) >= 2 * SEARCH_COUNT_CAP) capped = true;
+  else if (!capped) {
+    sample = sampleOf(await withGinPlan(db, sampleStatement(ginSelect('newest', where, undefined, cap, rankBy, tags), ask)));
+    capped = sample.count >= cap;
+  }
+  return { sample, capped };
+}
+
+/** Facet counts from a sample's tags: every value of the filter, zero included. */
+function facetOf<T extends string>(values: readonly T[], prefix: string, sample: Sample, capped: boolean) {
+  const counts = Object.fromEntries(values.map((value) => [value, sample.tags[`${prefix}${value}`] ?? 0])) as Record<T, number>;
+  return { counts, capped };
+}
+
+/**
+ * The facet counts of a search (`facets=true`): for each of work environment and employment type,
+ * how many matches have each value, counted like the total over the newest matches up to the cap
+ * (`capped`: at least that many). A filter on the facet itself is left out of its own counts, so a
+ * search filtered to Remote still says how many Hybrid jobs dropping that filter would add; that
+ * costs one more sample per such filter, and none when the search filters neither.
+ */
+async function facetsOf(db: Database, options: JobSearchOptions, exclusion: SQL | undefined, sample: Sample, capped: boolean): Promise<JobSearchFacets> {
+  const other = async (without: 'work_environment' | 'type_of_employment') => {
+    if (!options[without]?.length) return { sample, capped };
+    return sampleFor(db, conditionOf({ ...options, [without]: undefined }, exclusion), { facets: true }, undefined);
+  };
+  const environment = await other('work_environment');
+  const employment = await other('type_of_employment');
+  return {
+    work_environment: facetOf(WORK_ENVIRONMENTS, 'env:', environment.sample, environment.capped),
+    type_of_employment: facetOf(EMPLOYMENT_TYPES, 'type:', employment.sample, employment.capped),
+  };
+}
+
+/**
  * Full-text search of open jobs with filters, sorting and pages, built to stay fast at a million jobs:
  *
  * - Counting stops at SEARCH_COUNT_CAP + 1 matches (`totalCapped`, "1,000+"); below it the count is exact.
@@ -269,8 +322,8 @@ export async function searchJobs({ db, options }: { db: Database; options: JobSe
   if (offset + options.pageSize > SEARCH_COUNT_CAP) {
     throw badRequest(`Pages stop at result ${SEARCH_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or go on with nextCursor (sort=newest or sort=salary)`);
   }
-  const where = conditionOf(options, await exclusionFor(db, options.username));
-  const cap = SEARCH_COUNT_CAP + 1;
+  const exclusion = await exclusionFor(db, options.username);
+  const where = conditionOf(options, exclusion);
 
   // The count, and the candidates relevance ranks: the newest matches, up to the cap. One statement
   // counts them and takes the page (relevance, newest) or the salary pay floor from them.
@@ -278,15 +331,9 @@ export async function searchJobs({ db, options }: { db: Database; options: JobSe
   const ask: SampleAsk = {
     page: relevance ? { order: 'relevance', offset, limit: options.pageSize } : order === 'newest' && !from ? { order: 'newest', offset, limit: end - offset } : undefined,
     floor: order === 'salary' ? { end, from } : undefined,
+    facets: options.facets === true,
   };
-  const rankBy = relevance ? query : undefined;
-  let sample = sampleOf(await db.execute(sampleStatement(walkSelect('newest', where, undefined, cap, rankBy), ask)));
-  let capped = sample.count >= cap;
-  if (!capped && sample.count * ((await jobsEstimate(db)) / WALK_BUDGET) >= 2 * SEARCH_COUNT_CAP) capped = true;
-  else if (!capped) {
-    sample = sampleOf(await withGinPlan(db, sampleStatement(ginSelect('newest', where, undefined, cap, rankBy), ask)));
-    capped = sample.count >= cap;
-  }
+  const { sample, capped } = await sampleFor(db, where, ask, relevance ? query : undefined);
   const total = capped ? SEARCH_COUNT_CAP : sample.count;
 
   let page: Found[];
@@ -317,6 +364,7 @@ export async function searchJobs({ db, options }: { db: Database; options: JobSe
     page: options.page,
     pageSize: options.pageSize,
     ...(capped ? { totalCapped: true } : {}),
+    ...(options.facets ? { facets: await facetsOf(db, options, exclusion, sample, capped) } : {}),
     ...(relevance ? {} : { nextCursor: more && last ? encodeCursor(order, last) : null }),
   };
 }
