@@ -85,7 +85,7 @@ export function AllJobsPage() {
           aria-label="Filters"
           className={`${filtersOpen ? 'block' : 'hidden'} self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20 lg:block`}
         >
-          <JobFilters params={params} onChange={update} onClear={() => update(clearFilters(params))} />
+          <JobFilters params={params} onChange={update} onClear={() => update(clearFilters(params))} facets={search.data?.facets} />
         </aside>
 
         <section aria-label="Job results" className="flex min-w-0 flex-col gap-6">
