@@ -33,13 +33,15 @@ BEGIN
   ON CONFLICT (kind, key) DO UPDATE SET jobs = t.jobs + excluded.jobs;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Every trigger writes its terms in (kind, key) order, so two statements touching the same terms lock
+-- them in the same order and cannot deadlock each other (an UPDATE … FROM would lock in join order).
 CREATE OR REPLACE FUNCTION search_terms_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE search_terms AS t SET jobs = t.jobs - d.n
-  FROM (SELECT s.kind, s.key, count(*)::int AS n
-        FROM old_jobs AS j, job_search_terms(j.designation, j.skills_required) AS s
-        GROUP BY s.kind, s.key) AS d
-  WHERE t.kind = d.kind AND t.key = d.key;
+  INSERT INTO search_terms AS t (kind, key, label, jobs)
+  SELECT s.kind, s.key, min(s.label), -count(*)::int
+  FROM old_jobs AS j, job_search_terms(j.designation, j.skills_required) AS s
+  GROUP BY s.kind, s.key ORDER BY s.kind, s.key
+  ON CONFLICT (kind, key) DO UPDATE SET jobs = t.jobs + excluded.jobs;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_terms_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
