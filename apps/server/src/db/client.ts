@@ -34,7 +34,9 @@ export type DatabaseOptions =
 /** PostgreSQL through a pool when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // jit=off: PostgreSQL 15 JIT-compiles any plan whose estimate passes jit_above_cost, which costs
+    // tens of ms; searches and listings are short index reads, where it only ever adds time.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, options: '-c jit=off' });
     // An idle connection can fail (server restart, network drop, database dropped); without a
     // listener that error would crash the process. The pool replaces the connection on next use.
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));

@@ -172,6 +172,28 @@ describe('GET /api/job/search', () => {
     expect((await asViewer(`q=zookeeper&username=${candidate.username}`, owner.accessToken)).total).toBe(1);
   });
 
+  it('counts matches per work environment and employment type when asked (facets=true), each without its own filter', async () => {
+    const get = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` })).json();
+    expect((await get('q=react')).facets).toBeUndefined();
+    const react = (await get('q=react&facets=true')).facets;
+    expect(react.work_environment).toEqual({ counts: { Remote: 2, Hybrid: 1, 'On-site': 0 }, capped: false });
+    expect(react.type_of_employment).toEqual({
+      counts: { 'Full-time': 2, 'Part-time': 0, 'Contract-based': 0, 'Project-based': 0, Internship: 1 },
+      capped: false,
+    });
+    // Filtered to Remote: the environment counts leave that filter out (each equals the total of
+    // that environment alone); the employment counts keep it (Remote and that type).
+    const remote = await get('work_environment=Remote&facets=true');
+    for (const environment of ['Remote', 'Hybrid', 'On-site']) {
+      expect(remote.facets.work_environment.counts[environment]).toBe((await get(`work_environment=${environment}`)).total);
+    }
+    for (const type of ['Full-time', 'Internship', 'Part-time']) {
+      expect(remote.facets.type_of_employment.counts[type]).toBe((await get(`work_environment=Remote&type_of_employment=${type}`)).total);
+    }
+    expect(remote.facets.work_environment.counts.Hybrid).toBeGreaterThan(FILLERS);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/job/search?facets=maybe' })).statusCode).toBe(400);
+  });
+
   it('is described in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const parameters = doc.paths['/api/job/search'].get.parameters.map((p: { name: string }) => p.name);

@@ -71,6 +71,7 @@ export const jobRows: Case[] = [
     username: world.accounts.candidate.a.username,
   })),
   publicRead('GET /api/job/stats', () => '/api/job/stats'),
+  publicRead('GET /api/job/suggest', () => '/api/job/suggest', undefined, () => ({ q: 'eng' })),
   publicRead('GET /api/job/fetchIndividualJob/{jobID}', (world) => `/api/job/fetchIndividualJob/${world.appliedJob}`),
   {
     operation: 'DELETE /api/job/delete/{jobID}',

@@ -26,7 +26,7 @@ describe('/AllJobs', () => {
     await screen.findByText('No jobs found');
     const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
     expect(url.pathname).toBe('/api/job/search');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'react', work_environment: 'Remote', visa: 'true', page: '2', pageSize: '24' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'react', work_environment: 'Remote', visa: 'true', page: '2', pageSize: '24', facets: 'true' });
     expect(screen.getByLabelText('Search jobs')).toHaveValue('react');
     expect(screen.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Visa Sponsored' })).toBeChecked();
@@ -44,6 +44,22 @@ describe('/AllJobs', () => {
     const init = fetchMock.mock.calls[0][1] as RequestInit;
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer recruiter-access-token');
     expect(router.state.location.search).toBe('?q=react');
+  });
+
+  it('shows how many jobs each work environment and employment type has ("+" when counting stopped at the cap)', async () => {
+    const facets = {
+      work_environment: { counts: { Remote: 412, Hybrid: 0, 'On-site': 589 }, capped: true },
+      type_of_employment: { counts: { 'Full-time': 40, 'Part-time': 2, 'Contract-based': 0, 'Project-based': 0, Internship: 1 }, capped: false },
+    };
+    mockApi(() => ({ body: { items: [job()], total: 1000, totalCapped: true, page: 1, pageSize: 24, facets } }));
+    page();
+    expect(await screen.findByText('412+ jobs')).toBeInTheDocument();
+    expect(screen.getByText('412+', { ignore: '.sr-only' })).toBeInTheDocument();
+    expect(screen.getByText('589+ jobs')).toBeInTheDocument();
+    expect(screen.getAllByText('0 jobs')).toHaveLength(3); // Hybrid, Contract-based, Project-based: none, so no "+"
+    expect(screen.getByText('40 jobs')).toBeInTheDocument();
+    // The checkboxes keep their names.
+    expect(screen.getByRole('checkbox', { name: 'Remote' })).not.toBeChecked();
   });
 
   it('puts a ticked filter and a search in the URL', async () => {

@@ -7,6 +7,11 @@ export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const MAX_SEARCH_PAGE_SIZE = 100;
 export const DEFAULT_SEARCH_PAGE_SIZE = 20;
+/**
+ * Searches count matches up to this many; beyond it the reply says `totalCapped: true` ("1,000+").
+ * Page numbers reach this far too; `nextCursor` (newest and salary sorts) goes on from there.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** A query-string filter that may repeat (`?skill=a&skill=b`) or list values with commas (`?skill=a,b`). */
 const listOf = <T extends z.ZodType<string>>(item: T) =>
@@ -49,6 +54,10 @@ export const jobSearchQuerySchema = z.object({
   visa: flag('visa').optional(),
   minCTC: boundedNumber('minCTC', MAX_CTC_USD),
   maxExperienceYears: boundedNumber('maxExperienceYears', MAX_EXPERIENCE_YEARS),
+  /** `nextCursor` of the previous reply: the page after it, whatever was posted since (newest and salary sorts). */
+  cursor: z.string().trim().min(1).max(200, 'cursor is too long').optional(),
+  /** `true` adds `facets` (counts per work environment and employment type) to the reply. */
+  facets: flag('facets').optional(),
   sort: z.enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` }).default('relevance'),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page is too large').default(1),
   pageSize: z.coerce
@@ -61,10 +70,48 @@ export const jobSearchQuerySchema = z.object({
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
 export type JobSearchOptions = z.output<typeof jobSearchQuerySchema>;
 
+/** Matches per value of a filter, over the newest matches up to the cap (`capped`: at least that many). */
+const facetSchema = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.object({ counts: z.record(z.enum(values), z.number().int()), capped: z.boolean() });
+export const jobSearchFacetsSchema = z.object({
+  work_environment: facetSchema(WORK_ENVIRONMENTS),
+  type_of_employment: facetSchema(EMPLOYMENT_TYPES),
+});
+export type JobSearchFacets = z.infer<typeof jobSearchFacetsSchema>;
+
 export const jobSearchResultSchema = z.object({
   items: z.array(jobSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** There are more than `total` (= SEARCH_COUNT_CAP) matches: show "1,000+". */
+  totalCapped: z.boolean().optional(),
+  /** Pass as `cursor` for the page after this one (newest and salary sorts); null on the last page. */
+  nextCursor: z.string().nullable().optional(),
+  /** With `facets=true`: matches per work environment and employment type, each without its own filter. */
+  facets: jobSearchFacetsSchema.optional(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
+
+/** The most suggestions `GET /api/job/suggest` answers. */
+export const SUGGESTION_LIMIT = 8;
+export const SUGGESTION_KINDS = ['title', 'skill'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+/**
+ * `GET /api/job/suggest?q=`: what the search box offers while typing. `q` is what was typed so far;
+ * an empty one suggests nothing.
+ */
+export const jobSuggestQuerySchema = z.object({
+  q: z.string().max(SHORT_TEXT_MAX, 'q is too long').default(''),
+});
+export type JobSuggestQuery = z.input<typeof jobSuggestQuerySchema>;
+
+/** Job titles and skills starting with the typed text (case-insensitive), most jobs first. */
+export const jobSuggestResultSchema = z.object({
+  suggestions: z
+    .array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS) }))
+    .max(SUGGESTION_LIMIT),
+});
+export type JobSuggestResult = z.infer<typeof jobSuggestResultSchema>;
+export type JobSuggestion = JobSuggestResult['suggestions'][number];

@@ -5,6 +5,8 @@ import {
   jobSearchQuerySchema,
   jobSearchResultSchema,
   jobStatsSchema,
+  jobSuggestQuerySchema,
+  jobSuggestResultSchema,
   type Job,
 } from '@jobhunter/shared';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +21,7 @@ import { withoutPosterEmail } from '../../services/jobs/job-view';
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
 import { jobMessages } from '../../services/jobs/messages';
 import { searchJobs } from '../../services/jobs/search-jobs';
+import { suggestJobs } from '../../services/jobs/suggest-jobs';
 import { optionalSecurity } from '../accounts/schemas';
 import jobLifecycleRoutes from './lifecycle';
 import { errorSchema, jobIdParamsSchema, jobListQuerySchema, messageSchema, security } from './schemas';
@@ -151,6 +154,20 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await cache.searches.get(JSON.stringify(options), () => searchJobs({ db, options }));
       return { ...result, items: result.items.map(await forViewer(request)) };
     },
+  );
+
+  app.get(
+    '/suggest',
+    {
+      ...plainJson,
+      schema: {
+        tags,
+        summary: 'Search-box suggestions: job titles and skills starting with the typed text (case-insensitive), at most 8, most jobs first',
+        querystring: jobSuggestQuerySchema,
+        response: { 200: jobSuggestResultSchema, 400: errorSchema },
+      },
+    },
+    async (request) => ({ suggestions: await suggestJobs({ db, q: request.query.q }) }),
   );
 
   app.get(

@@ -1,13 +1,22 @@
-import { and, arrayContains, arrayOverlaps, count, gte, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import type { JobSearchOptions, JobSearchResult } from '@jobhunter/shared';
-import { MONTHS_PER_YEAR } from '@jobhunter/shared';
-import type { Database } from '../../db/client';
+import { and, arrayContains, arrayOverlaps, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import type { JobSearchFacets, JobSearchOptions, JobSearchResult } from '@jobhunter/shared';
+import { EMPLOYMENT_TYPES, MONTHS_PER_YEAR, SEARCH_COUNT_CAP, WORK_ENVIRONMENTS } from '@jobhunter/shared';
+import type { Database, Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
 import { exclusionFor } from './job-exclusion';
-import { jobColumns, toJob, type JobRow } from './job-view';
-import { newestFirst } from './newest-first';
+import { jobColumns, toJob } from './job-view';
 import { isOpenJob } from './open-job';
+import { filterKeyQuery, payFloorQuery, searchKey } from './search-key';
 import { searchQuery } from './search-vector';
+
+/**
+ * How many index entries a search reads along its sort order before it calls the search narrow and
+ * asks the GIN indexes instead (services/jobs/search-jobs.ts, "the two paths" below).
+ */
+export const WALK_BUDGET = 8000;
+/** The longest walk a deep page of a broad search may take (about 40 ms) before the GIN path. */
+const MAX_WALK = 100_000;
 
 /** Any of these tags (the schema's filter_tags), through its GIN index. */
 const anyTag = (tags: string[] | undefined) => (tags?.length ? arrayOverlaps(jobs.filterTags, tags) : undefined);
@@ -52,46 +61,320 @@ export function jobMatchTerms(options: JobMatchOptions): SQL[] {
 /** The jobs page's WHERE: all of the match terms (never undefined: isOpenJob is always one). */
 export const jobMatchCondition = (options: JobMatchOptions): SQL => and(...jobMatchTerms(options))!;
 
-/** Sort orders end on (created_at, job_id) so pages never overlap or skip rows. */
-function orderOf(options: JobSearchOptions, query: SQL | undefined): SQL[] {
-  const newest = [newestFirst(jobs.createdAt), sql`${jobs.jobId}`];
-  if (options.sort === 'salary') return [newestFirst(jobs.topCtcUsd), ...newest];
-  if (options.sort === 'relevance' && query) return [sql`ts_rank(${jobs.searchVector}, ${query}) desc`, ...newest];
-  return newest;
+type Order = 'newest' | 'salary';
+/** A position in a sort order: the last job of a page. `s` is the pay key (salary order only). */
+interface Position {
+  t: string;
+  id: string;
+  s?: number;
+}
+interface Found extends Position {
+  rank: number;
 }
 
-async function countMatches(db: Database, where: SQL | undefined) {
-  const [{ total }] = await db.select({ total: count() }).from(jobs).where(where);
-  return total;
+// The sort orders, exactly as the covering indexes are written (migration 0008), ending on job_id
+// so pages never overlap or skip rows.
+const payKey = sql`coalesce(${jobs.topCtcUsd}, -1)`;
+const orderBy: Record<Order, SQL> = {
+  newest: sql`${jobs.createdAt} desc nulls last, ${jobs.jobId}`,
+  salary: sql`${payKey} desc, ${jobs.createdAt} desc nulls last, ${jobs.jobId}`,
+};
+
+/** The sort keys' columns: the jobs table's, or a sample's (`ts`, `id`, `s`, see sampleOf). */
+interface Keys {
+  createdAt: SQL | typeof jobs.createdAt;
+  jobId: SQL | typeof jobs.jobId;
+  pay: SQL;
+}
+const jobKeys: Keys = { createdAt: jobs.createdAt, jobId: jobs.jobId, pay: payKey };
+const sampleKeys: Keys = { createdAt: sql`ts`, jobId: sql`id`, pay: sql`s` };
+
+/** Rows after a position in an order (keyset); the leading key bounds the index range. */
+function after(order: Order, position: Position | undefined, keys: Keys = jobKeys): SQL | undefined {
+  if (!position) return undefined;
+  const t = sql`${position.t}::timestamptz`;
+  const newer = sql`(${keys.createdAt} < ${t} or (${keys.createdAt} = ${t} and ${keys.jobId} > ${position.id}))`;
+  if (order === 'newest') return sql`${keys.createdAt} <= ${t} and ${newer}`;
+  const s = position.s ?? -1;
+  return sql`${keys.pay} <= ${s} and (${keys.pay} < ${s} or ${newer})`;
+}
+
+const encodeCursor = (order: Order, position: Position) => Buffer.from(JSON.stringify([order, position.t, position.id, position.s ?? null])).toString('base64url');
+function decodeCursor(order: Order, cursor: string): Position {
+  const invalid = badRequest('cursor is not one this search gave (use nextCursor of the previous page, with the same sort)');
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (!Array.isArray(value) || value.length !== 4) throw invalid;
+  const [sort, t, id, s] = value as unknown[];
+  const timestamp = typeof t === 'string' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(t);
+  if (sort !== order || !timestamp || typeof id !== 'string' || id.length > 64) throw invalid;
+  if (order === 'salary' && !(typeof s === 'number' && Number.isInteger(s))) throw invalid;
+  return { t: t as string, id, s: order === 'salary' ? (s as number) : undefined };
+}
+
+
+/** The columns a walk returns per match: its position, and its rank when ranking. */
+function foundColumns(query: SQL | undefined, tags = false): SQL {
+  const rank = query ? sql`ts_rank(${jobs.searchVector}, ${query})` : sql`0`;
+  return sql`${jobs.jobId} as id, ${jobs.createdAt}::text as t, ${payKey} as s, ${rank}::float8 as rank, ${jobs.createdAt} as ts${tags ? sql`, ${jobs.filterTags} as tags` : sql``}`;
+}
+const rowsOf = (result: unknown) =>
+  ((result as { rows: { id: string; t: string; s: number; rank: number }[] }).rows ?? []).map((row) => ({
+    id: row.id,
+    t: row.t,
+    s: Number(row.s),
+    rank: Number(row.rank),
+  }));
+
+/**
+ * The broad-search path: read at most WALK_BUDGET entries of the order's covering index from the
+ * start (or the cursor), test each one without touching the table, stop at `limit` matches.
+ * Written as a subquery named "jobs" so the match condition reads the index's columns.
+ */
+function walkSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET, tags = false) {
+  const inner = sql`select ${jobs.jobId}, ${jobs.createdAt}, ${jobs.searchVector}, ${jobs.status}, ${jobs.validThrough},
+    ${jobs.recruiterId}, ${jobs.filterTags}, ${jobs.locationKeys}, ${jobs.skillKeys}, ${jobs.topCtcUsd}, ${jobs.experienceMonths}
+    from ${jobs} ${from ? sql`where ${after(order, from)}` : sql``} order by ${orderBy[order]} limit ${budget}`;
+  return sql`select ${foundColumns(query, tags)} from (${inner}) as ${jobs} ${where.exact ? sql`where ${where.exact}` : sql``} order by ${orderBy[order]} limit ${limit}`;
+}
+async function walk(db: Executor, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET) {
+  return rowsOf(await db.execute(walkSelect(order, where, from, limit, query, budget)));
 }
 
 /**
- * Full-text search of open jobs with filters, sorting and offset pagination. Matching uses the GIN indexes on
- * the search vector, the filter tags and the location/skill keys; `total` counts every match.
- * A ranked search reads every match anyway, so it counts them in the same pass (a window count);
- * other orders read only one page along an index and count with a separate query.
+ * The narrow-search path: the GIN indexes (text, tags, keys) find every match, which are few, then
+ * the first `limit` in the order. Sequential and ordered index scans are switched off for this
+ * one statement: the planner's row estimates multiply filters as if independent, and for
+ * correlated ones (an intern job is never full-time) it would walk the whole table.
+ */
+function ginSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, tags = false) {
+  const floor = where.payFloor;
+  const floorLexeme = floor !== undefined && floor >= 10_000 ? payFloorQuery(floor) : undefined;
+  const keyQuery = where.keyQuery && floorLexeme ? sql`(${where.keyQuery} && ${floorLexeme})` : (where.keyQuery ?? floorLexeme);
+  const inKey = keyQuery && sql`${searchKey} @@ ${keyQuery}`;
+  const atLeast = floor === undefined ? undefined : sql`${payKey} >= ${floor}`;
+  return sql`select ${foundColumns(query, tags)} from ${jobs} where ${and(inKey, where.exact, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`;
+}
+/** Runs a statement with sequential and ordered index scans off (the GIN path's plan, see above). */
+async function withGinPlan(db: Database, statement: SQL) {
+  return db.transaction(async (tx) => {
+    // One statement, one round trip: set_config(…, true) is SET LOCAL.
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
+    );
+    return tx.execute(statement);
+  });
+}
+async function viaGin(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined) {
+  return rowsOf(await withGinPlan(db, ginSelect(order, where, from, limit, query)));
+}
+
+/** What a search asks of its sample (the newest matches up to the cap) besides their number. */
+interface SampleAsk {
+  /** A page of the sample itself: relevance, or newest from the start. */
+  page?: { order: 'relevance' | 'newest'; offset: number; limit: number };
+  /** Salary order: the pay of the `end`-th best-paid sample match after `from` (the page's pay floor). */
+  floor?: { end: number; from: Position | undefined };
+  /** How many of the sample carry each work-environment and employment-type tag (`env:…`, `type:…`). */
+  facets?: boolean;
+}
+interface Sample {
+  /** Matches in the sample (at most the cap + 1). */
+  count: number;
+  floor: number | undefined;
+  page: Found[];
+  /** Tag → matches in the sample, when asked. */
+  tags: Record<string, number>;
+}
+
+/**
+ * Counts the newest matches (`source`, a walk or the GIN path, limited to the cap + 1) and takes the
+ * page or the pay floor from them in the same statement: only the page's rows come back, not the
+ * 1,001 candidates (shipping those cost more than finding them, most of all on PGlite).
+ */
+function sampleStatement(source: SQL, ask: SampleAsk): SQL {
+  const pageOrder = ask.page?.order === 'relevance' ? sql`rank desc, ts desc nulls last, id` : sql`ts desc nulls last, id`;
+  const floor = ask.floor
+    ? sql`(select s from m where ${after('salary', ask.floor.from, sampleKeys) ?? sql`true`} order by s desc, ts desc nulls last, id offset ${ask.floor.end - 1} limit 1)`
+    : sql`null::int`;
+  const page = ask.page
+    ? sql`left join lateral (select id, t, s, rank from m order by ${pageOrder} offset ${ask.page.offset} limit ${ask.page.limit}) as p on true`
+    : sql`left join lateral (select null::text as id, null::text as t, null::int as s, null::float8 as rank where false) as p on true`;
+  const facets = ask.facets
+    ? sql`(select coalesce(json_object_agg(f.tag, f.n), '{}')::text from (select tag, count(*)::int as n from m, unnest(m.tags) as tag
+        where tag like 'env:%' or tag like 'type:%' group by tag) as f)`
+    : sql`null::text`;
+  return sql`with m as materialized (${source})
+    select c.n, c.floor, c.facets, p.id, p.t, p.s, p.rank from (select count(*)::int as n, ${floor} as floor, ${facets} as facets from m) as c ${page}`;
+}
+function sampleOf(result: unknown): Sample {
+  const rows = (result as { rows: { n: number; floor: number | null; facets: string | null; id: string | null; t: string; s: number; rank: number }[] }).rows ?? [];
+  const first = rows[0];
+  return {
+    count: Number(first?.n ?? 0),
+    floor: first?.floor === null || first?.floor === undefined ? undefined : Number(first.floor),
+    page: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, t: row.t, s: Number(row.s), rank: Number(row.rank) }])),
+    tags: first?.facets ? (JSON.parse(first.facets) as Record<string, number>) : {},
+  };
+}
+
+/** A search's condition: the exact one, and the same search as one query on jobs_search_key_idx. */
+interface Condition {
+  exact: SQL | undefined;
+  /** Text AND filter lexemes (a tsquery) for the key (migration 0009): a superset the exact condition narrows. */
+  keyQuery: SQL | undefined;
+  /** Salary order: only jobs paying at least this can be on the page (see searchJobs). */
+  payFloor?: number;
+}
+function conditionOf(options: JobSearchOptions, exclusion: SQL | undefined): Condition {
+  const text = options.q ? searchQuery(options.q) : undefined;
+  const filters = filterKeyQuery(options);
+  const query = text && filters ? sql`(${text} && ${filters})` : (text ?? filters);
+  return { exact: and(jobMatchCondition(options), exclusion), keyQuery: query };
+}
+
+/** How long a job count estimate is reused (it only decides whether a search is called capped). */
+const ESTIMATE_TTL_MS = 60_000;
+const estimates = new WeakMap<Database, { n: number; at: number }>();
+/**
+ * About how many jobs there are (the planner's figure, kept current by (auto)analyze), asked at
+ * most once a minute per database: one statement fewer for most filtered searches.
+ */
+async function jobsEstimate(db: Database) {
+  const known = estimates.get(db);
+  if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return known.n;
+  const result = await db.execute(sql`select reltuples::float8 as n from pg_class where oid = 'jobs'::regclass`);
+  const n = Math.max(0, Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
+  if (n > 0) estimates.set(db, { n, at: Date.now() });
+  return n;
+}
+
+/**
+ * The first `limit` matches in an order, from the start or a cursor. Broad searches end within the
+ * walk; when the walk reads its whole budget without `limit` matches, the matches are few enough
+ * for the GIN path. `complete` says whether fewer than `limit` rows means there are no more.
+ */
+async function firstMatches(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget?: number) {
+  const walked = await walk(db, order, where, from, limit, query, budget);
+  if (walked.length >= limit) return walked;
+  return viaGin(db, order, where, from, limit, query);
+}
+
+/**
+ * The newest matches up to the cap, counted, with what `ask` wants of them: a walk of the newest
+ * index; when it reads its budget without reaching the cap, either the match rate over all jobs
+ * says the search is capped anyway, or the search is narrow and the GIN path counts it exactly.
+ */
+async function sampleFor(db: Database, where: Condition, ask: SampleAsk, rankBy: SQL | undefined) {
+  const cap = SEARCH_COUNT_CAP + 1;
+  const tags = ask.facets === true;
+  let sample = sampleOf(await db.execute(sampleStatement(walkSelect('newest', where, undefined, cap, rankBy, WALK_BUDGET, tags), ask)));
+  let capped = sample.count >= cap;
+  if (!capped && sample.count * ((await jobsEstimate(db)) / WALK_BUDGET) >= 2 * SEARCH_COUNT_CAP) capped = true;
+  else if (!capped) {
+    sample = sampleOf(await withGinPlan(db, sampleStatement(ginSelect('newest', where, undefined, cap, rankBy, tags), ask)));
+    capped = sample.count >= cap;
+  }
+  return { sample, capped };
+}
+
+/** Facet counts from a sample's tags: every value of the filter, zero included. */
+function facetOf<T extends string>(values: readonly T[], prefix: string, sample: Sample, capped: boolean) {
+  const counts = Object.fromEntries(values.map((value) => [value, sample.tags[`${prefix}${value}`] ?? 0])) as Record<T, number>;
+  return { counts, capped };
+}
+
+/**
+ * The facet counts of a search (`facets=true`): for each of work environment and employment type,
+ * how many matches have each value, counted like the total over the newest matches up to the cap
+ * (`capped`: at least that many). A filter on the facet itself is left out of its own counts, so a
+ * search filtered to Remote still says how many Hybrid jobs dropping that filter would add; that
+ * costs one more sample per such filter, and none when the search filters neither.
+ */
+async function facetsOf(db: Database, options: JobSearchOptions, exclusion: SQL | undefined, sample: Sample, capped: boolean): Promise<JobSearchFacets> {
+  const other = async (without: 'work_environment' | 'type_of_employment') => {
+    if (!options[without]?.length) return { sample, capped };
+    return sampleFor(db, conditionOf({ ...options, [without]: undefined }, exclusion), { facets: true }, undefined);
+  };
+  const environment = await other('work_environment');
+  const employment = await other('type_of_employment');
+  return {
+    work_environment: facetOf(WORK_ENVIRONMENTS, 'env:', environment.sample, environment.capped),
+    type_of_employment: facetOf(EMPLOYMENT_TYPES, 'type:', employment.sample, employment.capped),
+  };
+}
+
+/**
+ * Full-text search of open jobs with filters, sorting and pages, built to stay fast at a million jobs:
+ *
+ * - Counting stops at SEARCH_COUNT_CAP + 1 matches (`totalCapped`, "1,000+"); below it the count is exact.
+ *   The count comes from the newest matches: a walk along the covering index reads at most
+ *   WALK_BUDGET entries; a search it cannot settle there is narrow, and the GIN indexes count it.
+ *   When the walk's match rate, over all jobs, is at least twice the cap, the search is called
+ *   capped without counting further (the one estimate: the newest WALK_BUDGET jobs stand for the rest).
+ * - Relevance ranks the newest 1,001 matches (title above skills and company, above locations,
+ *   above the description: ts_rank over the weighted vector), newest first among equals.
+ * - Newest and salary sorts page by offset up to the cap, and by keyset (`cursor`/`nextCursor`) beyond:
+ *   a cursor page starts right after the previous page's last job, so jobs posted meanwhile never
+ *   shift it (no duplicates, no gaps).
  */
 export async function searchJobs({ db, options }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
   const query = options.q ? searchQuery(options.q) : undefined;
-  const where = and(jobMatchCondition(options), await exclusionFor(db, options.username));
-  const order = orderOf(options, query);
-  const offset = (options.page - 1) * options.pageSize;
-  const result = (rows: JobRow[], total: number) => ({ items: rows.map(toJob), total, page: options.page, pageSize: options.pageSize });
-
-  if (query && options.sort === 'relevance') {
-    const rows = await db
-      .select({ ...jobColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .limit(options.pageSize)
-      .offset(offset);
-    // Past the last page no row carries the count.
-    return result(rows, rows[0]?.matches ?? (await countMatches(db, where)));
+  const relevance = options.sort === 'relevance' && query !== undefined;
+  const order: Order = options.sort === 'salary' ? 'salary' : 'newest';
+  if (options.cursor && relevance) throw badRequest('cursor pages work with sort=newest or sort=salary; relevance stops at the first 1,000 results');
+  const from = options.cursor ? decodeCursor(order, options.cursor) : undefined;
+  const offset = from ? 0 : (options.page - 1) * options.pageSize;
+  if (offset + options.pageSize > SEARCH_COUNT_CAP) {
+    throw badRequest(`Pages stop at result ${SEARCH_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or go on with nextCursor (sort=newest or sort=salary)`);
   }
-  const [rows, total] = await Promise.all([
-    db.select(jobColumns).from(jobs).where(where).orderBy(...order).limit(options.pageSize).offset(offset),
-    countMatches(db, where),
-  ]);
-  return result(rows, total);
+  const exclusion = await exclusionFor(db, options.username);
+  const where = conditionOf(options, exclusion);
+
+  // The count, and the candidates relevance ranks: the newest matches, up to the cap. One statement
+  // counts them and takes the page (relevance, newest) or the salary pay floor from them.
+  const end = offset + options.pageSize + 1; // one row past the page says whether another follows
+  const ask: SampleAsk = {
+    page: relevance ? { order: 'relevance', offset, limit: options.pageSize } : order === 'newest' && !from ? { order: 'newest', offset, limit: end - offset } : undefined,
+    floor: order === 'salary' ? { end, from } : undefined,
+    facets: options.facets === true,
+  };
+  const { sample, capped } = await sampleFor(db, where, ask, relevance ? query : undefined);
+  const total = capped ? SEARCH_COUNT_CAP : sample.count;
+
+  let page: Found[];
+  if (relevance || (ask.page && (sample.page.length >= end - offset || !capped))) {
+    page = sample.page;
+  } else {
+    // Salary order: the newest matches are a sample of all of them, so the `end`-th best pay among
+    // them (after the cursor) is a floor no page row falls below; the GIN path then reads only the
+    // matches above it (a few hundred) instead of every match, when pay and title go together.
+    // Newest order past the sample: the sample's match rate says how far to walk for `end` matches.
+    const rate = sample.count / WALK_BUDGET;
+    const budget = order === 'newest' && rate > 0 ? Math.min(MAX_WALK, Math.max(WALK_BUDGET, Math.ceil((1.5 * end) / rate))) : undefined;
+    page = (await firstMatches(db, order, { ...where, payFloor: sample.floor }, from, end, undefined, budget)).slice(offset);
+  }
+  const more = page.length > options.pageSize;
+  page = page.slice(0, options.pageSize);
+
+  const rows = page.length ? await db.select(jobColumns).from(jobs).where(inArray(jobs.jobId, page.map((found) => found.id))) : [];
+  const byId = new Map(rows.map((row) => [row.jobId, row]));
+  const items = page.flatMap((found) => {
+    const row = byId.get(found.id);
+    return row ? [toJob(row)] : [];
+  });
+  const last = page.at(-1);
+  return {
+    items,
+    total,
+    page: options.page,
+    pageSize: options.pageSize,
+    ...(capped ? { totalCapped: true } : {}),
+    ...(options.facets ? { facets: await facetsOf(db, options, exclusion, sample, capped) } : {}),
+    ...(relevance ? {} : { nextCursor: more && last ? encodeCursor(order, last) : null }),
+  };
 }

@@ -44,7 +44,7 @@ export function AllJobsPage() {
         <JobSearchBar key={params.get('q') ?? ''} defaultValue={params.get('q') ?? ''} onSearch={(q) => update(withParam(params, 'q', q || null))} />
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" aria-live="polite">
-            {search.data ? `${search.data.total} Jobs available` : 'Jobs'}
+            {search.data ? `${search.data.totalCapped ? `${search.data.total.toLocaleString('en-US')}+` : search.data.total} Jobs available` : 'Jobs'}
           </h1>
           <div className="flex flex-wrap items-end gap-2">
             <SaveSearchButton query={savedSearchQuery(params)} />
@@ -85,7 +85,7 @@ export function AllJobsPage() {
           aria-label="Filters"
           className={`${filtersOpen ? 'block' : 'hidden'} self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20 lg:block`}
         >
-          <JobFilters params={params} onChange={update} onClear={() => update(clearFilters(params))} />
+          <JobFilters params={params} onChange={update} onClear={() => update(clearFilters(params))} facets={search.data?.facets} />
         </aside>
 
         <section aria-label="Job results" className="flex min-w-0 flex-col gap-6">

@@ -49,10 +49,11 @@ export function currentSort(params: URLSearchParams): JobSort {
 /** Page size that fills whole rows of 1, 2, 3 or 4 columns. */
 export const JOBS_PAGE_SIZE = 24;
 
-/** The API query for a page URL: its own parameters plus our page size. */
+/** The API query for a page URL: its own parameters plus our page size, and the filter counts (facets). */
 export function apiSearchParams(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   if (!next.has('pageSize')) next.set('pageSize', String(JOBS_PAGE_SIZE));
+  next.set('facets', 'true');
   return next;
 }
 

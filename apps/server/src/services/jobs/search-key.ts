@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { JobSearchOptions } from '@jobhunter/shared';
+import { jobs } from '../../db/schema';
+
+/** The key jobs_search_key_idx is built on (migration 0009): the search vector plus a lexeme per filter value. */
+export const searchKey = sql`(${jobs.searchVector} || job_filter_key(${jobs.filterTags}, ${jobs.locationKeys}, ${jobs.skillKeys}, ${jobs.topCtcUsd}, ${jobs.experienceMonths}))`;
+
+const CTC_STEP = 10_000;
+const CTC_TOP = 300_000;
+const EXPERIENCE_CEILINGS = [0, 1, 2, 3, 5, 7, 10, 15, 20];
+
+/** A tsquery lexeme, quoted: any text (a location may hold spaces, quotes or colons). */
+const lexeme = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const anyOf = (values: string[]) => `(${values.map(lexeme).join(' | ')})`;
+
+/** Jobs paying at least `pay` (rounded down to the key's step): the key's pay lexeme. */
+export const payFloorQuery = (pay: number) => sql`${lexeme(`ctc>=${Math.min(CTC_TOP, Math.floor(pay / CTC_STEP) * CTC_STEP)}`)}::tsquery`;
+
+/**
+ * The filters of a search as a tsquery over the key's filter lexemes: a superset of the jobs the
+ * filters keep (pay and experience round to the key's steps), which the exact condition then
+ * narrows. Undefined when no filter has a lexeme.
+ */
+export function filterKeyQuery(options: JobSearchOptions): SQL | undefined {
+  const parts: string[] = [];
+  if (options.work_environment?.length) parts.push(anyOf(options.work_environment.map((value) => `env:${value}`)));
+  if (options.type_of_employment?.length) parts.push(anyOf(options.type_of_employment.map((value) => `type:${value}`)));
+  if (options.location?.length) parts.push(anyOf(options.location.map((value) => `loc:${value.toLowerCase()}`)));
+  if (options.skill?.length) parts.push(anyOf(options.skill.map((value) => `skill:${value.toLowerCase()}`)));
+  if (options.fresher !== undefined) parts.push(options.fresher ? lexeme('fresher') : `!${lexeme('fresher')}`);
+  if (options.visa !== undefined) parts.push(options.visa ? lexeme('visa') : `!${lexeme('visa')}`);
+  const floor = Math.min(CTC_TOP, Math.floor((options.minCTC ?? 0) / CTC_STEP) * CTC_STEP);
+  if (floor >= CTC_STEP) parts.push(lexeme(`ctc>=${floor}`));
+  if (options.maxExperienceYears !== undefined) {
+    const ceiling = EXPERIENCE_CEILINGS.find((years) => years >= options.maxExperienceYears!);
+    if (ceiling !== undefined) parts.push(lexeme(`exp<=${ceiling}`));
+  }
+  return parts.length ? sql`${parts.join(' & ')}::tsquery` : undefined;
+}

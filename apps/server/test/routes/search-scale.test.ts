@@ -1,0 +1,143 @@
+import { jobSearchQuerySchema, SEARCH_COUNT_CAP } from '@jobhunter/shared';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/db/schema';
+import { insertJobs, type JobRow } from '../../src/seed/bulk/bulk-sql';
+import { jobMatchCondition } from '../../src/services/jobs/search-jobs';
+import { createAccount, type CreatedAccount } from '../factories';
+import { postJob } from '../factories-jobs';
+import { buildTestApp, type TestContext } from '../helper';
+
+// Issue #11 on whichever database the suite runs (PGlite, or PostgreSQL with TEST_DATABASE_URL):
+// capped counts, keyset pages while jobs are being posted, the exported match condition.
+let ctx: TestContext;
+let recruiter: CreatedAccount;
+const BROAD = SEARCH_COUNT_CAP + 150;
+let sequence = 0;
+
+/** Jobs straight into the table (the bulk seed's insert), `minutesAgo` apart so the order is known. */
+async function insert(count: number, fields: Partial<JobRow> = {}) {
+  const rows: JobRow[] = Array.from({ length: count }, () => {
+    sequence += 1;
+    return {
+      job_id: `ZQ${String.fromCharCode(65 + Math.floor(sequence / 1000))}${String(sequence % 1000).padStart(3, '0')}`,
+      recruiter_id: recruiter.id,
+      username: recruiter.username,
+      name: 'Rita',
+      email: 'rita@example.com',
+      company_name: 'Scale Corp',
+      designation: 'Warehouse Operator',
+      job_location: ['Lisbon'],
+      work_environment: 'On-site',
+      type_of_employment: 'Full-time',
+      is_fresher_eligible: false,
+      is_visa_sponsored: false,
+      experience_required_in_months: '12',
+      min_ctc: '30000',
+      max_ctc: String(30000 + (sequence % 50) * 1000),
+      job_description: 'Forklifts and inventory.',
+      skills_required: ['Logistics'],
+      required_languages: ['English'],
+      perks_and_benefits: '',
+      degree_required: [],
+      bond: '',
+      created_at: new Date(Date.UTC(2025, 0, 1) + sequence * 60_000).toISOString(),
+      ...fields,
+    };
+  });
+  for (let from = 0; from < rows.length; from += 500) await insertJobs(ctx.app.db, rows.slice(from, from + 500));
+}
+
+async function search(query: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { items: { jobID: string; designation: string }[]; total: number; totalCapped?: boolean; nextCursor?: string | null };
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ JOB_CACHE_TTL_SECONDS: 0 });
+  recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
+  await insert(BROAD);
+  await insert(40, { designation: 'Harbour Pilot', work_environment: 'Hybrid', job_location: ['Porto'], is_visa_sponsored: true });
+});
+afterAll(() => ctx.close());
+
+describe('search at scale: counts', () => {
+  it(`counts up to ${SEARCH_COUNT_CAP} and then says "more" (totalCapped)`, async () => {
+    for (const query of ['q=warehouse', 'sort=newest', 'q=operator&sort=salary', 'location=lisbon']) {
+      const result = await search(query);
+      expect(result, query).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+      expect(result.items).toHaveLength(20);
+    }
+  });
+
+  it('facet counts are capped like the total: over the newest matches, "at least" when capped', async () => {
+    const get = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` })).json();
+    const broad = (await get('facets=true')).facets;
+    // The 40 Hybrid harbour jobs are the newest; the rest of the first 1,001 are On-site.
+    expect(broad.work_environment).toEqual({ counts: { Remote: 0, Hybrid: 40, 'On-site': SEARCH_COUNT_CAP + 1 - 40 }, capped: true });
+    const harbour = (await get('q=harbour&work_environment=Hybrid&facets=true')).facets;
+    expect(harbour.work_environment).toEqual({ counts: { Remote: 0, Hybrid: 40, 'On-site': 0 }, capped: false });
+    expect(harbour.type_of_employment.counts['Full-time']).toBe(40);
+  });
+
+  it('counts exactly below the cap, through the narrow path too', async () => {
+    expect(await search('q=harbour')).toMatchObject({ total: 40 });
+    expect((await search('q=harbour')).totalCapped).toBeUndefined();
+    expect((await search('work_environment=Hybrid&visa=true&location=porto')).total).toBe(40);
+    expect((await search('q=harbour&work_environment=On-site')).total).toBe(0);
+    expect((await search('q=warehouse&minCTC=79000')).total).toBe(Math.floor(BROAD / 50));
+  });
+
+  it('jobMatchCondition is the same search as a boolean over job rows (for saved-search alerts)', async () => {
+    for (const query of ['q=harbour', 'work_environment=Hybrid&visa=true', 'q=warehouse&minCTC=79000', 'q=pilot&location=Porto,Lisbon']) {
+      const options = jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const [{ n }] = await ctx.app.db.select({ n: count() }).from(jobs).where(jobMatchCondition(options));
+      expect(n, query).toBe((await search(query)).total);
+    }
+  });
+
+  it('refuses pages past the cap with a clear 400, and cursors where they do not apply', async () => {
+    const deep = await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=warehouse&page=51' });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toMatch(/^Pages stop at result 1,000/);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=warehouse&page=50' })).statusCode).toBe(200);
+    const ranked = await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=warehouse&cursor=abc' });
+    expect(ranked.statusCode).toBe(400);
+    const forged = await ctx.app.inject({ method: 'GET', url: '/api/job/search?sort=newest&cursor=bm90LWEtY3Vyc29y' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/^cursor is not one this search gave/);
+  });
+});
+
+describe('search at scale: keyset pages', () => {
+  it.each(['newest', 'salary'])('sort=%s pages by cursor with no duplicates or gaps while jobs are posted', async (sort) => {
+    const expected = (await search(`q=harbour&sort=${sort}&pageSize=100`)).items.map((job) => job.jobID);
+    expect(expected.length).toBeGreaterThanOrEqual(40);
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    for (let page = 0; page < 20; page += 1) {
+      const result = await search(`q=harbour&sort=${sort}&pageSize=7${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...result.items.map((job) => job.jobID));
+      cursor = result.nextCursor;
+      if (!cursor) break;
+      // A recruiter posts a matching job (newest of all, best paid) between two page loads.
+      await postJob(ctx.app, recruiter, { designation: 'Harbour Pilot', CTC: { minCTC: '500000', maxCTC: '900000' } });
+    }
+    expect(cursor).toBeNull();
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(expected);
+  });
+
+  it('cursor pages of a broad search go past the first 1,000 results', async () => {
+    let cursor: string | null | undefined;
+    const seen = new Set<string>();
+    for (let page = 0; page < 12; page += 1) {
+      const result = await search(`q=warehouse&sort=newest&pageSize=100${cursor ? `&cursor=${cursor}` : ''}`);
+      for (const job of result.items) seen.add(job.jobID);
+      cursor = result.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen.size).toBe(BROAD);
+  });
+});
