@@ -21,6 +21,17 @@ export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 export const APPLICATION_STATUSES = [...PIPELINE_STATUSES, 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** How each application status reads, on screen and in emails alike. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  reviewing: 'Under review',
+  interview: 'Interview',
+  offer: 'Offer made',
+  hired: 'Hired',
+  rejected: 'Not selected',
+  withdrawn: 'Withdrawn',
+};
+
 export const JOB_STATUSES = ['open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 

@@ -1,8 +1,7 @@
-import type { PipelineStatus } from '@jobhunter/shared';
+import { APPLICATION_STATUS_LABELS, type PipelineStatus } from '@jobhunter/shared';
 import type { Executor } from '../../db/client';
 import type { Queue } from '../queue/queue';
 import { applicantsPath, myApplicationsPath } from './emails/app-paths';
-import { STATUS_LABELS } from './emails/status-change-email';
 import { notify } from './notify';
 
 // The notifications of the applications workflow, each written in the transaction of its change.
@@ -28,7 +27,7 @@ export const newApplicationNotice = ({ jobId, designation, candidateName }: JobF
 export const statusChangeNotice = ({ designation, company, status }: JobFacts & { company: string; status: PipelineStatus }) => ({
   type: 'status' as const,
   title: 'Application status changed',
-  body: `${company} moved your application for ${designation} to ${STATUS_LABELS[status]}`,
+  body: `${company} moved your application for ${designation} to ${APPLICATION_STATUS_LABELS[status]}`,
   link: myApplicationsPath,
 });
 

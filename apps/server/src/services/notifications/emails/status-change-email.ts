@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@jobhunter/shared';
+import { APPLICATION_STATUS_LABELS } from '@jobhunter/shared';
 import type { MailTemplate } from '../mail-job';
 import type { EmailContent, EmailContext } from './email-content';
 import { jobPath, myApplicationsPath } from './app-paths';
@@ -6,20 +6,9 @@ import { mjButton, mjLinkParagraph, mjParagraph } from './mjml-parts';
 
 type Data = Extract<MailTemplate, { template: 'status-change' }>['data'];
 
-/** How a status reads to the candidate; the web app's board uses the same words. */
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  reviewing: 'Under review',
-  interview: 'Interview',
-  offer: 'Offer made',
-  hired: 'Hired',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-};
-
 /** To the candidate: the recruiter moved their application. */
 export function statusChangeEmail(data: Data, { origin, firstName }: EmailContext): EmailContent {
-  const label = STATUS_LABELS[data.status];
+  const label = APPLICATION_STATUS_LABELS[data.status];
   const applications = `${origin}${myApplicationsPath}`;
   const job = `${origin}${jobPath(data.jobId)}`;
   const moved = `${data.company} moved your application for ${data.designation} to "${label}".`;

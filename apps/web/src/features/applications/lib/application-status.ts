@@ -1,17 +1,10 @@
 import type { ApplicationStatus } from '@jobhunter/shared';
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** How each application status reads and looks, for candidates and recruiters alike. */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  reviewing: 'Under review',
-  interview: 'Interview',
-  offer: 'Offer made',
-  hired: 'Hired',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-};
+/** How each status reads comes from the shared contract (emails use the same words). */
+export { APPLICATION_STATUS_LABELS } from '@jobhunter/shared';
 
+/** How each application status looks, for candidates and recruiters alike. */
 export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   applied: 'neutral',
   reviewing: 'blue',
