@@ -41,7 +41,11 @@ export async function addNotifications(
   });
 
   const byAccount = new Map<string, Notice[]>();
-  for (const notice of notices) byAccount.set(notice.accountId, [...(byAccount.get(notice.accountId) ?? []), notice]);
+  for (const notice of notices) {
+    const own = byAccount.get(notice.accountId);
+    if (own) own.push(notice);
+    else byAccount.set(notice.accountId, [notice]);
+  }
   const rows = [...byAccount.values()].flatMap((own) =>
     own
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())

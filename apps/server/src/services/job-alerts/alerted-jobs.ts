@@ -33,6 +33,3 @@ export async function jobsBySearch(tx: Executor, matches: { savedSearchId: strin
 
 /** "1 new job", "3 new jobs". */
 export const newJobs = (count: number) => `${count} new job${count === 1 ? '' : 's'}`;
-
-/** The jobs page with the saved search's filters: where every job of an alert can be seen. */
-export const searchLink = (query: string) => (query ? `/AllJobs?${query}` : '/AllJobs');

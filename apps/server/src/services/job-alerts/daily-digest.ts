@@ -4,12 +4,13 @@ import { alertMatches, savedSearches } from '../../db/schema';
 import type { MailTemplate } from '../notifications/mail-job';
 import { notifyAll, type Notice } from '../notifications/notify';
 import type { Queue } from '../queue/queue';
-import { jobsBySearch, MAX_LISTED_JOBS, newJobs, searchLink } from './alerted-jobs';
+import { allJobsPath, settingsPath } from '../notifications/emails/app-paths';
+import { jobsBySearch, MAX_LISTED_JOBS, newJobs } from './alerted-jobs';
 
 type DigestSearch = Extract<MailTemplate, { template: 'job-alert-digest' }>['data']['searches'][number];
 
 /** Where a digest of several searches leads: the job alerts in the candidate's settings. */
-const JOB_ALERTS_SETTINGS = '/CandidateDashboard/Settings#job-alerts';
+const JOB_ALERTS_SETTINGS = `${settingsPath('candidate')}#job-alerts`;
 
 export interface DailyDigestOptions {
   db: Database;
@@ -57,7 +58,7 @@ async function sendDigests(tx: Executor, queue: Queue, candidateIds: string[]): 
       type: 'job_alert',
       title: `Your daily job alerts: ${newJobs(total)}`,
       body: digest.map((search) => `${newJobs(search.total)} for "${search.searchName}"`).join(', '),
-      link: digest.length === 1 ? searchLink(digest[0].query) : JOB_ALERTS_SETTINGS,
+      link: digest.length === 1 ? allJobsPath(digest[0].query) : JOB_ALERTS_SETTINGS,
       email: { template: 'job-alert-digest', data: { searches: digest.map(({ total: _total, ...search }) => search) } },
     });
   }

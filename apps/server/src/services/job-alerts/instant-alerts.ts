@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { alertMatches } from '../../db/schema';
 import { notifyAll, type Notice } from '../notifications/notify';
 import type { Queue } from '../queue/queue';
-import { jobsBySearch, MAX_LISTED_JOBS, newJobs, searchLink } from './alerted-jobs';
+import { allJobsPath } from '../notifications/emails/app-paths';
+import { jobsBySearch, MAX_LISTED_JOBS, newJobs } from './alerted-jobs';
 
 export interface InstantSearch {
   id: string;
@@ -34,7 +35,7 @@ export async function sendInstantAlerts({ tx, queue, searches }: { tx: Executor;
         type: 'job_alert' as const,
         title: `New jobs for "${search.name}"`,
         body: `${newJobs(jobs.length)} match${jobs.length === 1 ? 'es' : ''} your alert`,
-        link: searchLink(search.query),
+        link: allJobsPath(search.query),
         email: {
           template: 'job-alert' as const,
           data: { savedSearchId: search.id, searchName: search.name, query: search.query, jobs: jobs.slice(0, MAX_LISTED_JOBS) },

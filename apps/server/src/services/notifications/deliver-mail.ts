@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, emailOptOuts } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { emailPreferences } from './email-preferences';
 import { renderEmail } from './emails/render-email';
 import type { MailJob } from './mail-job';
 import { MailSendError } from './mail-failure';
@@ -31,11 +32,8 @@ export async function deliverMail({ db, mailer, job, origin, secret }: DeliverMa
     .from(accounts)
     .where(eq(accounts.id, job.accountId));
   if (!account) return { sent: false, why: 'account deleted' };
-  const [optedOut] = await db
-    .select({ type: emailOptOuts.type })
-    .from(emailOptOuts)
-    .where(and(eq(emailOptOuts.accountId, job.accountId), eq(emailOptOuts.type, job.type)));
-  if (optedOut) return { sent: false, why: 'opted out' };
+  const preferences = await emailPreferences({ db, accountId: job.accountId });
+  if (!preferences[job.type]) return { sent: false, why: 'opted out' };
 
   const message = await renderEmail({
     email: job.email,
