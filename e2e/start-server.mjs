@@ -1,5 +1,6 @@
 // Starts the real server for the browser tests on a brand-new embedded database that is removed
-// afterwards. The web app must already be built (`npm run test:e2e` builds it first).
+// afterwards. The web app and the server must already be built (`npm run test:e2e` builds them first):
+// the browser tests run the compiled server, as production does.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,9 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { serverDataDir } from './server-data-dir.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-  console.error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
-  process.exit(1);
+for (const built of ['apps/web/dist/index.html', 'apps/server/dist/server.js']) {
+  if (!existsSync(path.join(repoRoot, built))) {
+    console.error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+    process.exit(1);
+  }
 }
 
 const port = process.env.PORT ?? '3100';
@@ -18,7 +21,7 @@ const dataDir = serverDataDir(port);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // node itself (not npx) so that stopping this process stops the server too.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: {
@@ -28,6 +31,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // Nothing balances load in front of it: no need to wait for one to move away before stopping.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     // Every test signs in and uploads; the production limits would throttle the suite.
     LOGIN_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',

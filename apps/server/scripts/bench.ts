@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { longTailSearches, typeAheadPrefixes } from './bench-searches';
+import { stopChild, waitForUrl } from './bench-processes';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -28,25 +29,6 @@ function start(script: string, env: Record<string, string>) {
   });
   children.push(child);
   return child;
-}
-
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 interface Scenario {
@@ -94,13 +76,13 @@ try {
   const cacheTtl = process.env.BENCH_NO_CACHE ? '0' : (process.env.JOB_CACHE_TTL_SECONDS ?? '5');
   const apiEnv = (ttl: string) => ({ PORT: '3997', HOST: '127.0.0.1', JOB_CACHE_TTL_SECONDS: ttl, QUEUE_WORKERS: 'false' });
   let server = process.env.BENCH_URL ? undefined : start('src/server.ts', apiEnv('0'));
-  await waitFor(`${api}/api/ready`);
+  await waitForUrl(`${api}/api/ready`);
   const sample = (await (await fetch(`${api}/api/job/search?sort=newest&pageSize=100`)).json()) as { items: { jobID: string }[]; total: number; totalCapped?: boolean };
   if (sample.items.length === 0) throw new Error('The database has no jobs: run npm run seed -- --jobs 100000 first');
   const job = await (await fetch(`${api}/api/job/fetchIndividualJob/${sample.items[0].jobID}`)).text();
   start('scripts/bare-server.ts', { PORT: '3998', BARE_BODY: job });
   const bare = 'http://127.0.0.1:3998';
-  await waitFor(`${bare}/bare`);
+  await waitForUrl(`${bare}/bare`);
   const jobsStats = (await (await fetch(`${api}/api/job/stats`)).json()) as { totalJobs: number };
   const database = process.env.BENCH_URL ? 'server as configured' : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`${database}, ${jobsStats.totalJobs} open jobs; ${connections} connections, ${duration} s per scenario`);
@@ -129,9 +111,9 @@ try {
 
   // 2. The repeated queries of earlier READMEs, with the cache as configured.
   if (server) {
-    await stop(server);
+    await stopChild(server);
     server = start('src/server.ts', apiEnv(cacheTtl));
-    await waitFor(`${api}/api/ready`);
+    await waitForUrl(`${api}/api/ready`);
   }
   const queries = ['kubernetes', 'react', 'python', 'designer', 'security', 'data engineer', 'mobile', 'product manager'];
   const cacheNote = process.env.BENCH_URL ? 'server as configured' : `job cache ${cacheTtl === '0' ? 'off' : `${cacheTtl} s`}`;

@@ -10,17 +10,21 @@ import jobAlertsPlugin from './plugins/job-alerts';
 import jobCachePlugin from './plugins/job-cache';
 import mailPlugin from './plugins/mail';
 import mailWorkerPlugin from './plugins/mail-worker';
+import metricsPlugin from './plugins/metrics';
 import queuePlugin from './plugins/queue';
 import rateLimitPlugin from './plugins/rate-limit';
+import requestIdPlugin, { requestIdGenerator } from './plugins/request-id';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticFilesPlugin from './plugins/static-files';
 import swaggerPlugin from './plugins/swagger';
+import underPressurePlugin from './plugins/under-pressure';
 import accountRoutes from './routes/accounts';
 import applicationRoutes from './routes/applications';
 import companyRoutes from './routes/companies';
 import devMailRoutes from './routes/dev-mail';
 import healthRoutes from './routes/health';
 import jobRoutes from './routes/jobs';
+import metricsRoutes from './routes/metrics';
 import notificationRoutes from './routes/notifications';
 import savedJobRoutes from './routes/saved-jobs';
 import unsubscribeRoutes from './routes/unsubscribe';
@@ -57,6 +61,9 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
+    // The id comes from genReqId alone, which takes the proxy's x-request-id only when it is trusted and well-formed.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -64,15 +71,19 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('readiness', { draining: false });
 
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(underPressurePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(swaggerPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { database });
   await app.register(authPlugin);
-  await app.register(jobCachePlugin);
+  await app.register(jobCachePlugin, { database });
   await app.register(queuePlugin, { database });
   await app.register(mailPlugin);
   await app.register(mailWorkerPlugin);
@@ -96,6 +107,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     },
     { prefix: '/api' },
   );
+  await app.register(metricsRoutes);
   await app.register(staticFilesPlugin);
 
   return app;

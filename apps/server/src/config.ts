@@ -36,6 +36,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Redis (`redis://host:6379`) holding the rate-limit counters of every instance. Unset: PostgreSQL
+   * holds them when DATABASE_URL is set, else each process counts its own (embedded PGlite).
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Username checks, reservations and registrations per client per minute. */
@@ -50,7 +55,7 @@ const configSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
-  /** How long job pages, searches and stats are cached per instance (0 disables). */
+  /** How long job pages, searches and stats are cached per instance (0 disables); writes on any instance clear them at once. */
   JOB_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** How often an idle queue worker looks for work (mail, job alerts); at least 0.5. */
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -67,6 +72,23 @@ const configSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAIL_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Graceful shutdown on SIGTERM/SIGINT: /api/ready answers 503 for the drain period (a load balancer
+   * stops sending), then the server stops accepting, finishes in-flight requests, stops the queue
+   * workers and closes the database. Past the timeout (counted from the signal) it exits with 1.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(3),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  /** When set, GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open (keep it off the public side of the proxy). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * Load shedding (@fastify/under-pressure): past any of these, requests get 503 with Retry-After
+   * instead of queueing up until the process drowns. 0 turns a check off. The heap limit defaults
+   * to 90% of V8's heap limit.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1000),
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  MAX_HEAP_USED_MB: z.coerce.number().min(0).optional(),
   /** Fill an empty database with the small demo set on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -84,7 +106,10 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const { UPLOAD_DIR, DATA_DIR } = result.data;
+  const { UPLOAD_DIR, DATA_DIR, SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS } = result.data;
+  if (SHUTDOWN_DRAIN_SECONDS >= SHUTDOWN_TIMEOUT_SECONDS) {
+    throw new Error('Invalid configuration: SHUTDOWN_DRAIN_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS');
+  }
   return { ...result.data, UPLOAD_DIR: UPLOAD_DIR ? path.resolve(UPLOAD_DIR) : path.join(DATA_DIR, 'uploads') };
 }
 
@@ -100,6 +125,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     REFRESH_RATE_LIMIT: 100_000,
     PASSWORD_RESET_RATE_LIMIT: 100_000,
     QUEUE_POLL_SECONDS: 0.5,
+    // A busy test machine must never see 503s from load shedding; its own test turns it on.
+    MAX_EVENT_LOOP_DELAY_MS: 0,
+    MAX_EVENT_LOOP_UTILIZATION: 0,
+    MAX_HEAP_USED_MB: 0,
     ...overrides,
   };
 }

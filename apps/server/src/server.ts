@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadEnv, type AppConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { handleShutdownSignals } from './lib/graceful-shutdown';
 import { loadOrCreateSecret } from './lib/secret';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -17,18 +18,12 @@ async function main() {
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) await seedDemoIfEmpty({ db: database.db, uploadDir: config.UPLOAD_DIR, log: app.log });
 
-  // Finish in-flight requests, then release the database, on Ctrl-C or a container stop.
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  handleShutdownSignals({
+    app,
+    database,
+    drainSeconds: config.SHUTDOWN_DRAIN_SECONDS,
+    timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
+  });
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`JobHunter on http://localhost:${config.PORT} (${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`);

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { AccessTokenClaims } from './lib/access-token';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { JobCache } from './services/jobs/job-cache';
+import type { AppMetrics } from './services/metrics/app-metrics';
 import type { Mailer } from './services/mail/mailer';
 import type { Queue } from './services/queue/queue';
 
@@ -13,8 +14,12 @@ declare module 'fastify' {
     db: Database;
     jobCache: JobCache;
     mailer: Mailer;
+    /** This instance's Prometheus registry (GET /metrics) and request counter. */
+    metrics: AppMetrics;
     /** The durable job queue (pg-boss); `send` joins the caller's transaction. */
     queue: Queue;
+    /** `draining` from a shutdown signal on: /api/ready answers 503 so a load balancer moves away. */
+    readiness: { draining: boolean };
     /** Work done after the reply (sending mail); tests await `idle()`. */
     backgroundTasks: BackgroundTasks;
     /** preHandler: a valid access token of this role is required (401 / 403 otherwise). */

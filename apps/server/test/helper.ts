@@ -16,7 +16,7 @@ export interface TestContext {
 }
 
 /** A fresh, migrated database: a PGlite copy of the template, or a PostgreSQL clone of it. */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string; dispose(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
@@ -30,6 +30,7 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; dispose(): P
     const database = await openDatabase({ url: dbUrl.toString(), poolSize: 10, onIdleError: () => {} });
     return {
       database,
+      url: dbUrl.toString(),
       async dispose() {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -52,12 +53,44 @@ export interface TestAppOptions {
 /** Builds the real app on a fresh database with its own data folder (uploads, mail). */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const { database, dispose } = await freshDatabase();
+  return appOn(database, dispose, overrides, options);
+}
+
+/**
+ * Several API instances on one fresh database, as behind a load balancer. On PostgreSQL each has
+ * its own pool (and its own LISTEN connection); PGlite is one in-process connection, so there they
+ * share the handle, and what crosses between them is PGlite's own notification path.
+ */
+export async function buildTestInstances(count: number, overrides: Partial<AppConfig> = {}): Promise<TestContext[]> {
+  const { database, url, dispose } = await freshDatabase();
+  const handles = [database];
+  while (url && handles.length < count) handles.push(await openDatabase({ url, poolSize: 5, onIdleError: () => {} }));
+  const instances = [];
+  let closed = 0;
+  for (let index = 0; index < count; index += 1) {
+    const handle = handles[index] ?? database;
+    // Each instance closes its own pool; the database itself goes with the last one.
+    const release = async () => {
+      if (handle !== database) await handle.close();
+      closed += 1;
+      if (closed === count) await dispose();
+    };
+    instances.push(await appOn(handle, release, overrides, {}));
+  }
+  return instances;
+}
+
+async function appOn(
+  database: DatabaseHandle,
+  dispose: () => Promise<void>,
+  overrides: Partial<AppConfig>,
+  { logStream, beforeReady }: TestAppOptions,
+): Promise<TestContext> {
   // The app's own data folder (mail lands in its mail/ folder), removed on close.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-data-'));
   const uploadDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadDir);
   const config = testConfig({ DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...overrides });
-  const { logStream, beforeReady } = options;
   const app = await buildApp({ config, database, logger: logStream ? undefined : false, logStream });
   await beforeReady?.(app);
   await app.ready();

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The PostgreSQL pool, when there is one (the queue shares it). */
   pool?: pg.Pool;
+  /** The PostgreSQL connection string, for connections that cannot come from the pool (LISTEN). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // listener that error would crash the process. The pool replaces the connection on next use.
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   let client: PGlite;
   if ('dataDir' in options) {

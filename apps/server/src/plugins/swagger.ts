@@ -9,7 +9,11 @@ export default fp(async (app) => {
     openapi: {
       info: { title: 'JobHunter API', version: '1.0.0', description: 'Candidates, recruiters, jobs and applications.' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // GET /metrics asks for it when the server has a METRICS_TOKEN.
+          metricsToken: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

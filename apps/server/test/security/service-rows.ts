@@ -4,6 +4,8 @@ import type { Case } from './matrix-types';
 export const serviceRows: Case[] = [
   { operation: 'GET /api/health', access: 'public', role: 'candidate', status: 200, request: () => ({ method: 'GET', url: '/api/health' }) },
   { operation: 'GET /api/ready', access: 'public', role: 'candidate', status: 200, request: () => ({ method: 'GET', url: '/api/ready' }) },
+  // Open without METRICS_TOKEN (as here); the proxy keeps it private. The token's own test is in observability.test.ts.
+  { operation: 'GET /metrics', access: 'public', role: 'candidate', status: 200, request: () => ({ method: 'GET', url: '/metrics' }) },
   {
     operation: 'POST /api/uploads/photo',
     access: 'public',

@@ -30,11 +30,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app,
         response: { 200: profileResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => {
-      const { profile, jobsChanged } = await updateProfile({ db, role, accountId: authOf(request).accountId, update: request.body });
-      if (jobsChanged) app.jobCache.postersChanged();
-      return profile;
-    },
+    async (request) => updateProfile({ db, jobChanges: app.jobCache.for(request), role, accountId: authOf(request).accountId, update: request.body }),
   );
 
   app.put(

@@ -106,8 +106,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
       },
     },
     async (request, reply) => {
-      await registerAccount({ db, role, profile: request.body });
-      app.jobCache.accountsChanged({ jobsRemoved: false });
+      await registerAccount({ db, jobChanges: app.jobCache.for(request), role, profile: request.body });
       return reply.code(201).send({ message: accountMessages.registered(role) });
     },
   );
@@ -229,8 +228,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
     },
     async (request) => {
       const auth = requireSelf(request, request.params.username, 'You can only delete your own account');
-      await deleteAccount({ db, role, accountId: auth.accountId });
-      app.jobCache.accountsChanged({ jobsRemoved: role === 'recruiter' });
+      await deleteAccount({ db, jobChanges: app.jobCache.for(request), role, accountId: auth.accountId });
       return { message: `${roleName(role)} deleted successfully` };
     },
   );

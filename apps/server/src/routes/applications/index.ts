@@ -80,7 +80,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => applyToJob({ db, queue: app.queue, candidateId: authOf(request).accountId, jobId: request.body.job.jobID }),
+    async (request) => applyToJob({ db, queue: app.queue, jobChanges: app.jobCache.for(request), candidateId: authOf(request).accountId, jobId: request.body.job.jobID }),
   );
 
   app.get(

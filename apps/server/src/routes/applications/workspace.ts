@@ -33,11 +33,7 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationSchema, ...failures },
       },
     },
-    async (request) => {
-      const application = await withdrawApplication({ db, queue: app.queue, candidateId: authOf(request).accountId, jobId: request.params.jobID });
-      app.jobCache.jobsChanged(request.params.jobID);
-      return application;
-    },
+    async (request) => withdrawApplication({ db, queue: app.queue, candidateId: authOf(request).accountId, jobId: request.params.jobID }),
   );
 
   app.get(

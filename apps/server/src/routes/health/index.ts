@@ -11,6 +11,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     { schema: { tags: ['service'], response: { 200: statusSchema, 503: z.object({ message: z.string() }) } } },
     async (_request, reply) => {
+      if (app.readiness.draining) return reply.code(503).send({ message: 'Shutting down' });
       try {
         await app.db.execute(sql`select 1`);
         return { status: 'ready' };

@@ -111,8 +111,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { jobID, ...fields } = request.body;
-      await createJob({ db, queue: app.queue, recruiterId: authOf(request).accountId, jobId: jobID, fields });
-      cache.jobsChanged();
+      await createJob({ db, queue: app.queue, jobChanges: cache.for(request), recruiterId: authOf(request).accountId, jobId: jobID, fields });
       return reply.code(201).send({ message: jobMessages.created, jobID });
     },
   );
@@ -151,7 +150,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const options = { ...request.query, username: await verifiedViewerName(app, request, request.query.username) };
-      const result = await cache.searches.get(JSON.stringify(options), () => searchJobs({ db, options }));
+      const result = await cache.searches.get(cache.searchKey(options), () => searchJobs({ db, options }));
       return { ...result, items: result.items.map(await forViewer(request)) };
     },
   );
@@ -207,8 +206,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteJob({ db, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
-      cache.jobsChanged(request.params.jobID);
+      await deleteJob({ db, jobChanges: cache.for(request), recruiterId: authOf(request).accountId, jobId: request.params.jobID });
       return { message: jobMessages.deleted };
     },
   );

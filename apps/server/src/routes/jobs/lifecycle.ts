@@ -36,9 +36,7 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await editJob({ db, queue: app.queue, recruiterId: authOf(request).accountId, jobId: request.params.jobID, update: request.body });
-      cache.jobsChanged(job.jobID);
-      return job;
+      return editJob({ db, queue: app.queue, jobChanges: cache.for(request), recruiterId: authOf(request).accountId, jobId: request.params.jobID, update: request.body });
     },
   );
 
@@ -60,9 +58,7 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const job = await change({ db, queue: app.queue, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
-        cache.jobsChanged(job.jobID);
-        return job;
+        return change({ db, queue: app.queue, jobChanges: cache.for(request), recruiterId: authOf(request).accountId, jobId: request.params.jobID });
       },
     );
   }

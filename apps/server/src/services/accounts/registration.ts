@@ -5,6 +5,7 @@ import { accounts, usernames } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/password';
 import { toAccountValues } from './account-values';
+import type { JobChanges } from '../jobs/job-cache';
 import { accountMessages } from './messages';
 import { findReservation } from './username-reservation';
 import { uniqueViolation } from '../../lib/constraint-violation';
@@ -12,6 +13,7 @@ import { CONTACT_CONSTRAINTS } from './contact-constraints';
 
 export interface RegisterAccountOptions {
   db: Database;
+  jobChanges: JobChanges;
   role: Role;
   profile: Profile;
 }
@@ -20,7 +22,7 @@ export interface RegisterAccountOptions {
  * Creates the account on the username this role reserved with the same password. The database's
  * unique constraints settle races: two registrations at once give one account and one 409.
  */
-export async function registerAccount({ db, role, profile }: RegisterAccountOptions) {
+export async function registerAccount({ db, jobChanges, role, profile }: RegisterAccountOptions) {
   const taken = () => conflict(accountMessages.usernameTaken);
   // The slow password check runs before the transaction, so no row stays locked during it.
   const reservation = await findReservation(db, profile.username);
@@ -37,6 +39,7 @@ export async function registerAccount({ db, role, profile }: RegisterAccountOpti
         await tx.update(usernames).set({ username: profile.username }).where(eq(usernames.username, current.username));
       }
       await tx.insert(accounts).values(toAccountValues(role, profile, current.passwordHash));
+      await jobChanges.changed(tx, { kind: 'account', jobsRemoved: false });
     });
   } catch (error) {
     const constraint = uniqueViolation(error);

@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema';
 import { HttpError, conflict, notFound } from '../../lib/http-error';
 import { posterDetailsOf, samePoster, updatePosterDetails } from '../jobs/job-poster';
 import { toAccountChanges } from './account-values';
+import type { JobChanges } from '../jobs/job-cache';
 import { accountMessages } from './messages';
 import { toProfileResponse } from './profile-view';
 import { uniqueViolation } from '../../lib/constraint-violation';
@@ -12,6 +13,7 @@ import { CONTACT_CONSTRAINTS } from './contact-constraints';
 
 export interface UpdateProfileOptions {
   db: Database;
+  jobChanges: JobChanges;
   role: Role;
   accountId: string;
   update: ProfileUpdate;
@@ -20,10 +22,10 @@ export interface UpdateProfileOptions {
 /**
  * Changes the sections the update names. An email or number another account of the role has is a
  * 409, as at registration (the unique indexes decide, so two edits at once cannot both win). A
- * recruiter's jobs show the new name, email and company in the same transaction; `jobsChanged`
- * tells the caller to drop cached job answers.
+ * recruiter's jobs show the new name, email and company in the same transaction, and every
+ * instance drops its cached job answers.
  */
-export async function updateProfile({ db, role, accountId, update }: UpdateProfileOptions) {
+export async function updateProfile({ db, jobChanges, role, accountId, update }: UpdateProfileOptions) {
   if (role !== 'candidate' && update.discoverable !== undefined) {
     throw new HttpError(400, accountMessages.invalidRegistration, {
       errors: [{ path: 'discoverable', message: accountMessages.candidatesOnlyDiscoverable }],
@@ -37,9 +39,11 @@ export async function updateProfile({ db, role, accountId, update }: UpdateProfi
       const [after] = await tx.update(accounts).set(toAccountChanges(update)).where(mine).returning();
 
       const poster = posterDetailsOf(after);
-      const jobsChanged = role === 'recruiter' && !samePoster(posterDetailsOf(before), poster);
-      if (jobsChanged) await updatePosterDetails(tx, accountId, poster);
-      return { profile: toProfileResponse(after), jobsChanged };
+      if (role === 'recruiter' && !samePoster(posterDetailsOf(before), poster)) {
+        await updatePosterDetails(tx, accountId, poster);
+        await jobChanges.changed(tx, { kind: 'poster' });
+      }
+      return toProfileResponse(after);
     });
   } catch (error) {
     const constraint = uniqueViolation(error);

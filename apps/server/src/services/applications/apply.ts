@@ -7,6 +7,7 @@ import { lockJobForApplying } from '../jobs/lock-job';
 import { lockJobPoster } from '../jobs/lock-poster';
 import { fullName, notifyNewApplication } from '../notifications/application-events';
 import type { Queue } from '../queue/queue';
+import type { JobChanges } from '../jobs/job-cache';
 import { jobMessages } from '../jobs/messages';
 import { loadApplication } from './application-view';
 import { applicationMessages } from './messages';
@@ -25,7 +26,9 @@ const APPLICATION_JOB_FK = 'applications_job_id_jobs_job_id_fk';
  *
  * The job's recruiter is notified (in-app, and by email through the queue) in the same transaction.
  */
-export async function applyToJob({ db, queue, candidateId, jobId }: { db: Database; queue: Queue; candidateId: string; jobId: string }) {
+export async function applyToJob(
+  { db, queue, jobChanges, candidateId, jobId }: { db: Database; queue: Queue; jobChanges: JobChanges; candidateId: string; jobId: string },
+) {
   const applied = db.transaction(async (tx) => {
     const recruiterId = await lockJobPoster(tx, jobId);
     const job = await lockJobForApplying(tx, jobId);
@@ -45,6 +48,7 @@ export async function applyToJob({ db, queue, candidateId, jobId }: { db: Databa
     await tx
       .insert(applicationStatusHistory)
       .values({ applicationId: inserted.id, fromStatus: null, toStatus: inserted.status, changedBy: candidateId });
+    await jobChanges.changed(tx, { kind: 'application', candidate: candidate.username });
     if (recruiterId) {
       const { username } = candidate;
       await notifyNewApplication({ tx, queue, jobId, designation: job.designation, recruiterId, candidate: { name: fullName(candidate), username } });

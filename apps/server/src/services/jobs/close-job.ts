@@ -5,11 +5,13 @@ import { jobs } from '../../db/schema';
 import type { Queue } from '../queue/queue';
 import { queueJobAlerts } from '../job-alerts/queue-job-alerts';
 import { getJob } from './get-job';
+import type { JobChanges } from './job-cache';
 import { lockOwnJob } from './lock-job';
 import { isExpiredJob } from './open-job';
 
 interface JobChange {
   db: Database;
+  jobChanges: JobChanges;
   recruiterId: string;
   jobId: string;
 }
@@ -19,7 +21,7 @@ interface JobChange {
  * waiting on the job's row sees it closed, services/applications/apply.ts). Closing a closed job
  * changes nothing, so its closedAt stays the first close.
  */
-export async function closeJob({ db, recruiterId, jobId }: JobChange): Promise<Job> {
+export async function closeJob({ db, jobChanges, recruiterId, jobId }: JobChange): Promise<Job> {
   return db.transaction(async (tx) => {
     const row = await lockOwnJob(tx, { recruiterId, jobId });
     if (row.status !== 'closed') {
@@ -27,6 +29,7 @@ export async function closeJob({ db, recruiterId, jobId }: JobChange): Promise<J
         .update(jobs)
         .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(jobs.jobId, jobId));
+      await jobChanges.changed(tx, { kind: 'job', jobId });
     }
     return getJob({ db: tx, jobId });
   });
@@ -38,7 +41,7 @@ export async function closeJob({ db, recruiterId, jobId }: JobChange): Promise<J
  * job changes nothing. A job that did reopen is matched against saved searches again (one already
  * alerted for it is not alerted twice).
  */
-export async function reopenJob({ db, queue, recruiterId, jobId }: JobChange & { queue: Queue }): Promise<Job> {
+export async function reopenJob({ db, queue, jobChanges, recruiterId, jobId }: JobChange & { queue: Queue }): Promise<Job> {
   return db.transaction(async (tx) => {
     await lockOwnJob(tx, { recruiterId, jobId });
     const reopened = await tx
@@ -51,7 +54,10 @@ export async function reopenJob({ db, queue, recruiterId, jobId }: JobChange & {
       })
       .where(sql`${jobs.jobId} = ${jobId} and (${jobs.status} = 'closed' or ${isExpiredJob})`)
       .returning({ jobId: jobs.jobId });
-    if (reopened.length > 0) await queueJobAlerts(tx, queue, jobId);
+    if (reopened.length > 0) {
+      await queueJobAlerts(tx, queue, jobId);
+      await jobChanges.changed(tx, { kind: 'job', jobId });
+    }
     return getJob({ db: tx, jobId });
   });
 }

@@ -7,12 +7,14 @@ import type { Queue } from '../queue/queue';
 import { queueJobAlerts } from '../job-alerts/queue-job-alerts';
 import { posterDetailsOf } from './job-poster';
 import { jobValues, type JobFields } from './job-values';
+import type { JobChanges } from './job-cache';
 import { jobMessages } from './messages';
 
 export interface CreateJobOptions {
   db: Database;
   /** Gets the job-alerts job (matching against saved searches happens in its worker, not here). */
   queue: Queue;
+  jobChanges: JobChanges;
   recruiterId: string;
   jobId: string;
   fields: JobFields;
@@ -24,7 +26,7 @@ export interface CreateJobOptions {
  * ID from being used twice, even by two concurrent requests. Saved searches are matched later, by
  * the job-alerts worker the same transaction queues: posting costs one insert more, however many alerts exist.
  */
-export async function createJob({ db, queue, recruiterId, jobId, fields }: CreateJobOptions) {
+export async function createJob({ db, queue, jobChanges, recruiterId, jobId, fields }: CreateJobOptions) {
   const created = db.transaction(async (tx) => {
     const [recruiter] = await tx
       .select({ username: accounts.username, firstName: accounts.firstName, email: accounts.email, currentJob: accounts.currentJob })
@@ -46,6 +48,7 @@ export async function createJob({ db, queue, recruiterId, jobId, fields }: Creat
       .returning({ jobId: jobs.jobId });
     if (inserted.length === 0) throw conflict(jobMessages.createTaken);
     await queueJobAlerts(tx, queue, jobId);
+    await jobChanges.changed(tx, { kind: 'job', jobId });
     return inserted[0].jobId;
   });
   // The recruiter read above may be deleted before the insert (its access token outlives it).

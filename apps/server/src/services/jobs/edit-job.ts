@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema';
 import { queueJobAlerts } from '../job-alerts/queue-job-alerts';
 import type { Queue } from '../queue/queue';
 import { getJob } from './get-job';
+import type { JobChanges } from './job-cache';
 import { jobFieldValues, type JobFields } from './job-values';
 import { lockOwnJob } from './lock-job';
 import { isOpenJob } from './open-job';
@@ -38,6 +39,7 @@ export interface EditJobOptions {
   db: Database;
   /** Gets the job-alerts job when the edit opens an expired job again. */
   queue: Queue;
+  jobChanges: JobChanges;
   recruiterId: string;
   jobId: string;
   update: JobUpdate;
@@ -50,7 +52,7 @@ export interface EditJobOptions {
  * job closed by hand (moving validThrough forward does let an expired job take applications again,
  * and that reopening is matched against saved searches, as a reopen is).
  */
-export async function editJob({ db, queue, recruiterId, jobId, update }: EditJobOptions): Promise<Job> {
+export async function editJob({ db, queue, jobChanges, recruiterId, jobId, update }: EditJobOptions): Promise<Job> {
   return db.transaction(async (tx) => {
     const row = await lockOwnJob(tx, { recruiterId, jobId });
     const [before] = await tx.select({ open: isOpenJob.mapWith(Boolean) }).from(jobs).where(eq(jobs.jobId, jobId));
@@ -58,6 +60,7 @@ export async function editJob({ db, queue, recruiterId, jobId, update }: EditJob
       .update(jobs)
       .set({ ...jobFieldValues(editedFields(row, update), row.companyName), updatedAt: sql`now()` })
       .where(eq(jobs.jobId, jobId));
+    await jobChanges.changed(tx, { kind: 'job', jobId });
     const job = await getJob({ db: tx, jobId });
     if (!before.open && job.status === 'open') await queueJobAlerts(tx, queue, jobId);
     return job;

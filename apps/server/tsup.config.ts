@@ -1,0 +1,21 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+/**
+ * The production build: the server and the migration command as plain ESM JavaScript under dist/,
+ * run by `node` with no TypeScript loader. `@jobhunter/shared` ships TypeScript sources, so it is
+ * bundled in; every other dependency stays an ordinary import from node_modules.
+ */
+export default defineConfig({
+  entry: { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  skipNodeModulesBundle: true,
+  noExternal: ['@jobhunter/shared'],
+  // migrate.ts finds its SQL next to itself (`./migrations` from dist/*.js): the build puts it there.
+  onSuccess: async () => cpSync('src/db/migrations', 'dist/migrations', { recursive: true }),
+});
