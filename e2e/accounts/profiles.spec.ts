@@ -41,9 +41,10 @@ test('top lists show their empty and error states', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch candidate details');
 });
 
-test('unknown routes show the Error page; the mobile menu has the header links', async ({ page }) => {
+test('unknown routes show Page not found; the mobile menu has the header links', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Error page' })).toBeVisible();
+  // A mistyped address is a 404, not a failure: the real 'Page not found' page (issue 14).
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');

@@ -14,14 +14,16 @@ test('a candidate applies once, the recruiter moves the application along and th
   await expect(success).toContainText('Applied for this job successfully');
   await success.getByRole('button', { name: 'OK' }).click();
 
-  // Cannot apply twice: the button turns into a disabled 'Apply now', also after a reload.
-  await expect(page.getByRole('button', { name: 'Apply now', exact: true })).toBeDisabled();
+  // Cannot apply twice: the button gives way to 'Applied on {date} · {status}', also after a reload.
+  await expect(page.getByText(/^Applied on .+ · Applied$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Apply now$/i })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Apply now', exact: true })).toBeDisabled();
+  await expect(page.getByText(/^Applied on .+ · Applied$/)).toBeVisible();
 
   await page.goto('/CandidateDashboard/MyJobApplications');
   const application = page.getByRole('listitem').filter({ hasText: designation });
-  await expect(application).toContainText(jobID);
+  // The card shows no internal ID any more; its title links to the job.
+  await expect(application.getByRole('link', { name: designation })).toHaveAttribute('href', `/job/${jobID}`);
   await expect(application).toContainText('Applied');
   await expect(application).toContainText('70000');
   await expect(application).toContainText(`@${recruiter.username}`);

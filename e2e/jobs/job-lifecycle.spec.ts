@@ -18,10 +18,10 @@ test('a recruiter edits a job and candidates find it by its new words at once, n
   // Signed out, as a candidate would search.
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/AllJobs?q=${newWord}`);
-  await expect(page.getByRole('heading', { name: '1 Jobs available' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1 Job available' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: `Analytics Engineer ${newWord}` })).toBeVisible();
   await page.goto(`/AllJobs?q=${oldWord}`);
-  await expect(page.getByText('No jobs found')).toBeVisible();
+  await expect(page.getByText('No jobs match your search')).toBeVisible();
 });
 
 test('a recruiter closes a job: candidates see it no longer takes applications and applying is refused', async ({ page, request }) => {
@@ -50,5 +50,5 @@ test('a recruiter closes a job: candidates see it no longer takes applications a
 
   // Nor does search list it.
   await page.goto(`/AllJobs?q=${word}`);
-  await expect(page.getByText('No jobs found')).toBeVisible();
+  await expect(page.getByText('No jobs match your search')).toBeVisible();
 });

@@ -21,8 +21,12 @@ test('a recruiter moves an applicant across the pipeline board with the keyboard
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText(`Picked up ${CANDIDATE_NAME}. Current stage: Applied.`)).toBeAttached();
+  // Each arrow moves the card one stage once the board has taken the last one: wait for its
+  // announcement rather than press on and outrun a busy machine.
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${CANDIDATE_NAME} is over Under review.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${CANDIDATE_NAME} is over Interview.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(column('Interview')).toContainText(CANDIDATE_NAME);
   await expect(column('Applied')).not.toContainText(CANDIDATE_NAME);

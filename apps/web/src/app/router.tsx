@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { RootLayout } from './layout/root-layout';
 import { loadPage } from './load-page';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
@@ -18,7 +18,7 @@ const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     errorElement: <RouteErrorPage />,
-    HydrateFallback: () => <Spinner className="min-h-dvh" label="Loading JobHunter" />,
+    HydrateFallback: () => <PageSkeleton label="Loading JobHunter" />,
     children: [
       page(null, async () => (await import('@/features/home/components/home-page')).HomePage),
       page('CommonAuthentication', async () => (await import('@/features/auth/components/common-authentication-page')).CommonAuthenticationPage),

@@ -1,6 +1,6 @@
 import type { Role, TokenPair } from '@jobhunter/shared';
 import { ApiError } from './api-error';
-import { LOGIN_PATH } from './paths';
+import { loginPath } from './paths';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session';
 
 const BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/+$/, '');
@@ -32,10 +32,15 @@ export function setAuthFailureHandler(handler: AuthFailureHandler) {
   authFailureHandler = handler;
 }
 
-/** Spec section 7: a session that can't be renewed is cleared and the user is sent to their login page. */
+/**
+ * Spec section 7: a session that can't be renewed is cleared and the user is sent to their login
+ * page, which brings them back to the page they were on.
+ */
 export function handleAuthFailure(role: Role) {
   clearSession(role);
-  authFailureHandler(role, LOGIN_PATH[role]);
+  const { pathname, search } = window.location;
+  // From the home page the dashboard, where a login lands by default, is the better place.
+  authFailureHandler(role, loginPath(role, pathname === '/' ? undefined : `${pathname}${search}`));
 }
 
 function endSession(role: Role, options: RequestOptions) {

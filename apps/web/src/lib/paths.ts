@@ -25,3 +25,19 @@ export const editJobPath = (jobID: string) => `/Job/${encodeURIComponent(jobID)}
 export const applicantsPath = (jobID: string) => `/RecruiterDashboard/MyRecruitments/${encodeURIComponent(jobID)}`;
 /** A company's page; links to it are hidden when the company has no slug (an empty name). */
 export const companyPath = (slug: string) => `/Company/${encodeURIComponent(slug)}`;
+
+/**
+ * Where a page that needs a role sends a signed-out visitor: the role's login page, told to come
+ * back to `next` (a path inside the app) after a successful login.
+ */
+export const loginPath = (role: Role, next?: string) =>
+  next ? `${LOGIN_PATH[role]}?${new URLSearchParams({ next })}` : LOGIN_PATH[role];
+
+/**
+ * The `next` a login page may follow: only a path of this app ("/Job/42"), never another origin
+ * ("//evil.example", "https://…") or a backslash trick browsers read as one.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  return next;
+}

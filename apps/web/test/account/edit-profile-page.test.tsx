@@ -141,7 +141,9 @@ describe('Edit profile', { timeout: 20_000 }, () => {
     await openEditor();
     const skills = section('Core Skills');
     await userEvent.click(within(skills).getByRole('button', { name: 'Add Skill' }));
-    await userEvent.type(within(skills).getByLabelText('Skill 2'), 'Poetry');
+    // The new field takes focus, so typing goes on there (issue 14).
+    await vi.waitFor(() => expect(within(skills).getByLabelText('Skill 2')).toHaveFocus());
+    await userEvent.keyboard('Poetry');
     await userEvent.click(within(skills).getByRole('button', { name: 'Save Core Skills' }));
 
     expect(await within(skills).findByText(/Not saved: An unexpected error occurred/)).toBeInTheDocument();

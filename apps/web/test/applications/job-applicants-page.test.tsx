@@ -62,6 +62,6 @@ describe('Job Applicants', () => {
     renderApplicants();
     const error = await screen.findByText('You did not post this job');
     expect(error).toHaveAttribute('role', 'alert');
-    expect(error).toHaveClass('text-red-600');
+    expect(error).toHaveClass('text-red-800');
   });
 });

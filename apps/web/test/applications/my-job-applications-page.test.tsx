@@ -30,12 +30,43 @@ describe('My Job Applications', () => {
     expect(within(screen.getByTestId('job-card-skeletons')).getAllByRole('listitem', { hidden: true })).toHaveLength(8);
     release();
     const card = (await screen.findByRole('link', { name: 'Frontend Engineer' })).closest('li') as HTMLElement;
-    expect(within(card).getByText('ABC123')).toBeInTheDocument();
+    // No internal job ID on the card: the title, company and status say which job it is.
+    expect(within(card).queryByText('ABC123')).not.toBeInTheDocument();
     expect(within(card).getByText('Offer made')).toBeInTheDocument();
     expect(within(card).getByText('Hybrid')).toHaveClass('bg-sky-50');
     expect(within(card).getByText('80000 - 120000')).toBeInTheDocument();
     expect(within(card).getByText('@priya')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute('href', '/job/ABC123');
+  });
+
+  it('filters by status, kept in ?status=, with a count per status', async () => {
+    mockApi((url) => ({
+      body:
+        url.pathname === '/api/candidate/dashboard'
+          ? { username: 'cand' }
+          : [
+              { ...job(), applicationStatus: 'offer', appliedAt: '2026-11-02T00:00:00.000Z' },
+              { ...job({ jobID: 'DEF456', designation: 'Data Engineer' }), applicationStatus: 'applied', appliedAt: '2026-11-03T00:00:00.000Z' },
+            ],
+    }));
+    const { router } = page();
+    await screen.findByRole('link', { name: 'Data Engineer' });
+    const filter = screen.getByLabelText('Status');
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses (2)', 'Applied (1)', 'Offer made (1)']);
+    await userEvent.selectOptions(filter, 'offer');
+    expect(screen.queryByRole('link', { name: 'Data Engineer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Frontend Engineer' })).toBeInTheDocument();
+    expect(screen.getByText('1 application shown')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=offer');
+  });
+
+  it('asks a visitor to sign in as a candidate instead of skeletons then Session ended', async () => {
+    localStorage.clear();
+    mockApi(() => ({ status: 401, body: { message: 'no' } }));
+    page();
+    expect(screen.getByRole('heading', { name: 'Sign in as a candidate to continue' })).toBeInTheDocument();
+    expect(screen.queryByTestId('job-card-skeletons')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in as a candidate' })).toHaveAttribute('href', `/CandidateLogin?next=${encodeURIComponent(PATH)}`);
   });
 
   it("empty: 'No applications yet'", async () => {

@@ -12,7 +12,16 @@ const routes = [
   { path: '/RecruiterLogin', element: <RecruiterLoginPage /> },
   { path: '/CandidateDashboard', element: <p>Candidate dashboard</p> },
   { path: '/RecruiterDashboard', element: <p>Recruiter dashboard</p> },
+  { path: '/JobPosting', element: <p>Job posting form</p> },
 ];
+
+const loginAs = async (username: string) => {
+  await userEvent.type(await screen.findByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Password'), 'secret');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+};
+const recruiterReply = () =>
+  vi.fn(async () => Response.json({ accessToken: 'a', refreshToken: 'r', recruiter: { id: '1', photo: '', username: 'boss' } }));
 
 describe('login screens', () => {
   afterEach(() => {
@@ -68,5 +77,24 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage('recruiter', new ApiError(429, 'Too many attempts'))).toBe('Too many attempts');
     expect(loginErrorMessage('recruiter', new ApiError(0, 'offline'))).toBe('An unexpected error occurred');
     expect(loginErrorMessage('recruiter', new Error('weird'))).toBe('Unknown error occured');
+  });
+
+  it('goes back to the page in ?next= after the 1.5 s welcome, with its query', async () => {
+    vi.stubGlobal('fetch', recruiterReply());
+    const { router } = renderRoutes(routes, `/RecruiterLogin?next=${encodeURIComponent('/JobPosting?from=header')}`);
+    await loginAs('boss');
+    expect(await screen.findByRole('alertdialog', { name: 'Welcome Recruiter' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/RecruiterLogin');
+    await screen.findByText('Job posting form', undefined, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/JobPosting');
+    expect(router.state.location.search).toBe('?from=header');
+  });
+
+  it('ignores a ?next= that leaves the app and goes to the dashboard as usual', async () => {
+    vi.stubGlobal('fetch', recruiterReply());
+    const { router } = renderRoutes(routes, `/RecruiterLogin?next=${encodeURIComponent('//evil.example/steal')}`);
+    await loginAs('boss');
+    await screen.findByText('Recruiter dashboard', undefined, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/RecruiterDashboard');
   });
 });

@@ -50,34 +50,41 @@ describe('edit job', () => {
     expect(headers.get('Authorization')).toBe('Bearer token');
   });
 
+  it('checks the shared rules before sending: min above max shows beside the field and nothing is sent', async () => {
+    signIn('priya');
+    const fetchMock = mockApi(() => ({ body: job() }));
+    page();
+    const min = await screen.findByPlaceholderText('e.g $80,000');
+    await userEvent.clear(min);
+    await userEvent.type(min, '500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const max = screen.getByLabelText('Maximum CTC (USD)');
+    await waitFor(() => expect(max).toHaveAccessibleDescription('Minimum CTC cannot be more than maximum CTC'));
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(max).toHaveFocus();
+    expect(min).toHaveValue('500000');
+    expect(patches(fetchMock)).toHaveLength(0);
+  });
+
   it("keeps everything typed on a 400 and shows the server's message and field errors", async () => {
     signIn('priya');
     const fetchMock = mockApi((_url, init) => {
       if (init.method === 'PATCH') {
-        return {
-          status: 400,
-          body: { message: 'Minimum CTC cannot be more than maximum CTC', errors: [{ path: 'CTC.maxCTC', message: 'Minimum CTC cannot be more than maximum CTC' }] },
-        };
+        return { status: 400, body: { message: 'Job description mentions a banned word', errors: [{ path: ['job_description'], message: 'Job description mentions a banned word' }] } };
       }
       return { body: job() };
     });
     const { router } = page();
-    const min = await screen.findByPlaceholderText('e.g $80,000');
-    await userEvent.clear(min);
-    await userEvent.type(min, '500000');
-    await userEvent.type(screen.getByLabelText('Job description'), ' Own the design system.');
+    const description = await screen.findByLabelText('Job description');
+    await userEvent.type(description, ' Own the design system.');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the job: Minimum CTC cannot be more than maximum CTC');
-    const max = screen.getByLabelText('Maximum CTC (USD)');
-    expect(max).toHaveAccessibleDescription('Minimum CTC cannot be more than maximum CTC');
-    expect(max).toHaveAttribute('aria-invalid', 'true');
-    expect(min).toHaveValue('500000');
-    expect(screen.getByLabelText('Job description')).toHaveValue('Build the web app. Own the design system.');
-    expect(patches(fetchMock)[0].body).toEqual({
-      CTC: { minCTC: '500000', maxCTC: '120000' },
-      job_description: 'Build the web app. Own the design system.',
-    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the job: Job description mentions a banned word');
+    expect(description).toHaveAccessibleDescription('Job description mentions a banned word');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveValue('Build the web app. Own the design system.');
+    expect(patches(fetchMock)[0].body).toEqual({ job_description: 'Build the web app. Own the design system.' });
     expect(router.state.location.pathname).toBe('/Job/ABC123/Edit');
   });
 
@@ -106,7 +113,9 @@ describe('edit job', () => {
   it('asks visitors to log in as a recruiter', () => {
     mockApi(() => ({ body: job() }));
     page();
-    expect(screen.getByRole('heading', { name: 'Log in to edit this job' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in as a recruiter to continue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in as a recruiter' })).toHaveAttribute('href', `/RecruiterLogin?next=${encodeURIComponent('/Job/ABC123/Edit')}`);
     expect(screen.queryByLabelText('Designation')).not.toBeInTheDocument();
   });
 });

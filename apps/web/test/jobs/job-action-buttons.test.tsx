@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { JobActionButtons, type Viewer } from '@/features/jobs/components/job-action-buttons';
+import { formatDay } from '@/lib/format-day';
 import { renderRoute } from './render';
 
 const show = (viewer: Viewer, open = true) => renderRoute(<JobActionButtons jobID="ABC123" open={open} viewer={viewer} />);
@@ -16,9 +17,10 @@ const recruiter = (state: Extract<Viewer, { role: 'recruiter' }>['state'], onDel
 });
 
 describe('job detail action buttons (spec section 2 "Action buttons")', () => {
-  it("nobody signed in: disabled 'Login for further action'", () => {
-    show({ role: 'guest' });
+  it("nobody signed in: disabled 'Login for further action', and 'Log in to apply' that comes back here", () => {
+    show({ role: 'guest', loginTo: '/CandidateLogin?next=%2FJob%2FABC123' });
     expect(screen.getByRole('button', { name: 'Login for further action' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Log in to apply' })).toHaveAttribute('href', '/CandidateLogin?next=%2FJob%2FABC123');
   });
 
   it.each([candidate('checking'), recruiter('checking')])("a pending check shows disabled 'Loading...'", (viewer) => {
@@ -33,11 +35,12 @@ describe('job detail action buttons (spec section 2 "Action buttons")', () => {
     expect(onApply).toHaveBeenCalledOnce();
   });
 
-  it("candidate who applied: disabled 'Apply now'", () => {
-    show(candidate('applied'));
-    const button = screen.getByRole('button', { name: 'Apply now' });
-    expect(button).toHaveTextContent(/^Apply now$/);
-    expect(button).toBeDisabled();
+  it("candidate who applied: 'Applied on {date} · {status}' instead of a dead button", () => {
+    const application = { id: '1', jobID: 'ABC123', candidateUsername: 'cand', recruiterUsername: 'priya', status: 'reviewing' as const, appliedAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z' };
+    show({ role: 'candidate', state: 'applied', application, applying: false, onApply: vi.fn() });
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === `Applied on ${formatDay('2026-11-20T09:00:00.000Z')} · Under review`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track it in My Job Applications' })).toHaveAttribute('href', '/CandidateDashboard/MyJobApplications');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("owner: 'View Applicants' link and 'Delete Job'", async () => {

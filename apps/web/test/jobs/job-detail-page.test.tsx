@@ -51,13 +51,14 @@ describe('job detail', () => {
     expect(screen.getAllByRole('link', { name: 'Back to Jobs' }).at(-1)).toHaveAttribute('href', '/AllJobs');
   });
 
-  it("a candidate applies and sees 'Success', then the button reads a disabled 'Apply now'", async () => {
+  it("a candidate applies and sees 'Success'; after OK focus lands on 'Applied on {date} · {status}'", async () => {
     signIn('candidate', 'cand');
     let applied = false;
+    const applicationDetails = { id: '1', jobID: 'ABC123', candidateUsername: 'cand', recruiterUsername: 'priya', status: 'applied', appliedAt: '2026-11-23T09:00:00.000Z', updatedAt: '2026-11-23T09:00:00.000Z' };
     mockApi((url) => {
       if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job() };
       if (url.pathname.startsWith('/api/saved-jobs')) return { body: { saved: false } };
-      if (url.pathname === '/api/applications/screening') return applied ? { status: 403, body: { hasApplied: true } } : { body: { hasApplied: false } };
+      if (url.pathname === '/api/applications/screening') return applied ? { status: 403, body: { hasApplied: true, applicationDetails } } : { body: { hasApplied: false } };
       if (url.pathname === '/api/candidate/dashboard') return { body: { username: 'cand' } };
       applied = true;
       return { body: {} };
@@ -67,7 +68,9 @@ describe('job detail', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(dialog).toHaveTextContent('Applied for this job successfully');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('button', { name: 'Apply now' })).toBeDisabled();
+    const status = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === `Applied on ${formatDay('2026-11-23T09:00:00.000Z')} · Applied`);
+    expect(screen.queryByRole('button', { name: /^Apply now$/i })).not.toBeInTheDocument();
+    await waitFor(() => expect(status.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
   it("applying twice shows 'Cannot apply for the same job again'", async () => {
@@ -212,5 +215,36 @@ describe('job detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Applications closed' });
     expect(dialog).toHaveTextContent('This job is no longer accepting applications');
+  });
+
+  it("the owner sees 'Manage this job', no 'Ready to Apply?' heading and no Save", async () => {
+    signIn('recruiter', 'priya');
+    mockApi((url) => {
+      if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job() };
+      if (url.pathname === '/api/applications/screening') return { body: { hasPosted: true, recruitmentDetails: {} } };
+      return { body: {} };
+    });
+    page();
+    expect(await screen.findByRole('heading', { name: 'Manage this job' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View Applicants' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ready to Apply?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it("signed out: 'Log in to apply' goes to the candidate login and back to this job, beside the spec's disabled button", async () => {
+    mockApi(() => ({ body: job() }));
+    page();
+    expect(await screen.findByRole('heading', { name: 'Ready to Apply?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login for further action' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Log in to apply' })).toHaveAttribute('href', '/CandidateLogin?next=%2FJob%2FABC123');
+  });
+
+  it('while loading, reserves the space of the job with skeletons (no lone spinner)', async () => {
+    mockApi(() => new Promise(() => {}));
+    page();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading job details...');
+    expect(status.querySelectorAll('[aria-hidden]').length).toBeGreaterThan(3);
   });
 });

@@ -15,9 +15,19 @@ describe('job detail facts', () => {
     expect(screen.getByText('Experience').nextElementSibling).toHaveTextContent(text);
   });
 
-  it('shows the salary range and the job type', () => {
+  it('shows the salary range with currency and period, and the job type', () => {
     render(<JobFacts job={job({ type_of_employment: 'Contract-based' })} />);
-    expect(screen.getByText('Salary').nextElementSibling).toHaveTextContent('80000 - 120000');
+    expect(screen.getByText('Salary').nextElementSibling).toHaveTextContent('$80,000 - $120,000 a year');
     expect(screen.getByText('Job Type').nextElementSibling).toHaveTextContent('Contract-based');
+  });
+
+  it('keeps every dt and dd directly in a dl or in a div directly in it', () => {
+    const { container } = render(<JobFacts job={job()} />);
+    const terms = container.querySelectorAll('dt, dd');
+    expect(terms).toHaveLength(6);
+    for (const term of terms) {
+      const parent = term.parentElement!;
+      expect(parent.tagName === 'DL' || (parent.tagName === 'DIV' && parent.parentElement?.tagName === 'DL')).toBe(true);
+    }
   });
 });

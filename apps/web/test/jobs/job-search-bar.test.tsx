@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JobSearchBar } from '@/features/jobs/components/job-search-bar';
+import { JobSearchBar } from '@/components/job-search-bar';
 import { mockApi } from './render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,7 +47,7 @@ describe('JobSearchBar suggestions', () => {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true'); // wraps around
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect(onSearch).toHaveBeenCalledWith('Backend Engineer');
+    expect(onSearch).toHaveBeenCalledWith({ q: 'Backend Engineer', location: '' });
     expect(box).toHaveValue('Backend Engineer');
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
@@ -61,14 +61,14 @@ describe('JobSearchBar suggestions', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box).toHaveValue('eng');
     await userEvent.keyboard('{Enter}');
-    expect(onSearch).toHaveBeenCalledWith('eng');
+    expect(onSearch).toHaveBeenCalledWith({ q: 'eng', location: '' });
   });
 
   it('searches a clicked suggestion', async () => {
     const { onSearch, box } = setup();
     await userEvent.type(box, 'eli');
     await userEvent.click(await screen.findByRole('option', { name: /Elixir/ }));
-    expect(onSearch).toHaveBeenCalledWith('Elixir');
+    expect(onSearch).toHaveBeenCalledWith({ q: 'Elixir', location: '' });
   });
 
   it('does not ask for the text a link brought, only for what is typed', async () => {

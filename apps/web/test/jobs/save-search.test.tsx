@@ -84,13 +84,13 @@ describe('Save this search', () => {
   it('is not offered to visitors or recruiters', async () => {
     mockApi(() => ({ body: noJobs }));
     const visitor = page('/AllJobs?q=react');
-    await screen.findByText('No jobs found');
+    await screen.findByText('No jobs match your search');
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
     visitor.unmount();
 
     signIn('recruiter', 'rec_one');
     page('/AllJobs?q=react');
-    await screen.findByText('No jobs found');
+    await screen.findByText('No jobs match your search');
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
   });
 });

@@ -25,7 +25,8 @@ describe('public profiles', () => {
     renderRoutes(routes, '/Recruiter/adalove');
     expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
     answer(Response.json({ ...profile, id: '1', createdAt: '' }));
-    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(document.title).toBe('Ada Lovelace (@adalove) | JobHunter');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['About', 'Education', 'Experience', 'Certificates', 'Internships']);
   });
 
@@ -55,6 +56,9 @@ describe('public profiles', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'not found' }, { status: 404 })));
     renderRoutes(routes, '/Candidate/ghost');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch candidate details');
+    // A page that could not load still says what it is.
+    expect(screen.getByRole('heading', { level: 1, name: 'Candidate profile' })).toBeInTheDocument();
+    expect(document.title).toBe('Candidate profile | JobHunter');
   });
 });
 

@@ -71,6 +71,24 @@ describe('registration wizard', () => {
     expect(screen.getByText(/Allowed characters: letters, digits, dot, underscore and hyphen/)).toBeInTheDocument();
   });
 
+  it('checks the username by itself at full length without taking focus from the field, and says so beside it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'ok' })));
+    storeDraft({ ...validDraft(), password: undefined, username: 'ada' });
+    renderRoutes(routes, stepPath('candidate', 0));
+    const field = await screen.findByLabelText('Username', { selector: 'input' });
+    await userEvent.type(field, 'lovel');
+    const popup = await screen.findByRole('alertdialog', { name: 'Username Available' });
+    expect(popup).toHaveTextContent('This username can be allotted to you');
+    expect(field).toHaveFocus();
+    expect(screen.getByText('Available')).toBeInTheDocument();
+    // Typing goes on into the field while the popup shows.
+    await userEvent.type(field, '{Backspace}');
+    expect(field).toHaveValue('adalove');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(field).toHaveFocus();
+  });
+
   it('keeps the draft in local storage without the password', async () => {
     renderRoutes(routes, stepPath('candidate', 0));
     await userEvent.type(await screen.findByLabelText('First name'), 'Grace');

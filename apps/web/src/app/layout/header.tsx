@@ -1,12 +1,14 @@
 import { NavLink, Link } from 'react-router';
 import { NotificationBell } from '@/features/notifications';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
 import { AccountLink } from './account-link';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
-import { NAV_LINKS } from './nav-links';
+import { navLinksFor } from './nav-links';
 
 export function Header() {
+  const role = useSession().current?.role;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -14,7 +16,7 @@ export function Header() {
           <BrandLogo />
         </Link>
         <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+          {navLinksFor(role).map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

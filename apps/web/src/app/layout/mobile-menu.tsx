@@ -4,13 +4,15 @@ import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
 import { AccountLink } from './account-link';
 import { BrandLogo } from './brand-logo';
-import { NAV_LINKS } from './nav-links';
+import { navLinksFor } from './nav-links';
 
 /** The side menu phones get instead of the header links (spec section 2 "Header"). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const role = useSession().current?.role;
   const close = () => setOpen(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -27,7 +29,7 @@ export function MobileMenu() {
           </div>
         </SheetTitle>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {NAV_LINKS.map(({ to, label, icon: Icon }) => (
+          {navLinksFor(role).map(({ to, label, icon: Icon }) => (
             <NavLink
               key={to}
               to={to}

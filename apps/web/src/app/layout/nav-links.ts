@@ -1,10 +1,24 @@
+import type { Role } from '@jobhunter/shared';
 import { Briefcase, Building2, Home, Megaphone, Users, type LucideIcon } from 'lucide-react';
 
+interface NavLinkItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Hidden from a user signed in with this role: a candidate can't post a job. */
+  hiddenFor?: Role;
+}
+
 /** Header links of spec section 2 (the Login link is the button at the end of the header). */
-export const NAV_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+const NAV_LINKS: NavLinkItem[] = [
   { to: '/', label: 'Home', icon: Home },
   { to: '/AllJobs', label: 'Find Jobs', icon: Briefcase },
   { to: '/TopRecruiters', label: 'Companies', icon: Building2 },
   { to: '/ExceptionalCandidates', label: 'Resources', icon: Users },
-  { to: '/JobPosting', label: 'Post a job', icon: Megaphone },
+  { to: '/JobPosting', label: 'Post a job', icon: Megaphone, hiddenFor: 'candidate' },
 ];
+
+/** The header links for whoever is signed in (`undefined` when nobody is). */
+export function navLinksFor(role: Role | undefined) {
+  return NAV_LINKS.filter((link) => !role || link.hiddenFor !== role);
+}

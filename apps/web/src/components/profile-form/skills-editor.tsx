@@ -1,4 +1,5 @@
 import { Plus, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,12 +15,23 @@ export const SKILLS_SECTION = {
 
 /** Core skills: one input per skill; the last one can't be removed. */
 export function SkillsEditor() {
-  const { register, setValue, getValues, formState, control } = useFormContext<ProfileFormValues>();
+  const { register, setValue, getValues, setFocus, formState, control } = useFormContext<ProfileFormValues>();
   const skills = useWatch({ control, name: 'core_skills' });
   const error = (get(formState.errors, 'core_skills') as { message?: string } | undefined)?.message;
   const removable = canRemoveEntry(skills.length);
 
-  const add = () => setValue('core_skills', [...getValues('core_skills'), ''], { shouldDirty: true });
+  // 'Add Skill' puts the cursor in the new field once it is on screen, as 'Add Internship' does.
+  const focusNew = useRef(false);
+  useEffect(() => {
+    if (!focusNew.current) return;
+    focusNew.current = false;
+    setFocus(`core_skills.${skills.length - 1}`);
+  }, [skills.length, setFocus]);
+
+  const add = () => {
+    focusNew.current = true;
+    setValue('core_skills', [...getValues('core_skills'), ''], { shouldDirty: true });
+  };
   const remove = (index: number) =>
     setValue(
       'core_skills',
@@ -49,7 +61,7 @@ export function SkillsEditor() {
           </div>
         ))}
       </div>
-      {error && <p className="text-xs font-medium text-red-600">{error}</p>}
+      {error && <p className="text-xs font-medium text-red-700">{error}</p>}
       <Button variant="outline" className="self-start" onClick={add}>
         <Plus aria-hidden />
         Add Skill

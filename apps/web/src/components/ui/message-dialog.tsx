@@ -23,14 +23,31 @@ export interface MessageDialogProps {
   hideActions?: boolean;
   /** Where focus goes on close; by default it returns to the control that opened the popup. */
   onCloseAutoFocus?: (event: Event) => void;
+  /**
+   * For a popup the app opens by itself while the user types: it shows without taking focus or
+   * blocking the page (Escape or OK still close it), so no keystroke is lost.
+   */
+  passive?: boolean;
 }
 
 /** The product's popups: 'Data Missing', 'Welcome …', 'Deleted !', errors. */
-export function MessageDialog({ open, onOpenChange, title, description, tone = 'info', actions, hideActions, onCloseAutoFocus }: MessageDialogProps) {
+export function MessageDialog({ open, onOpenChange, title, description, tone = 'info', actions, hideActions, onCloseAutoFocus, passive }: MessageDialogProps) {
   const { icon: Icon, classes } = tones[tone];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="sm:max-w-sm" onCloseAutoFocus={onCloseAutoFocus}>
+    <Dialog open={open} onOpenChange={onOpenChange} modal={!passive}>
+      <DialogContent
+        role="alertdialog"
+        className="sm:max-w-sm"
+        onCloseAutoFocus={(event) => {
+          // A passive popup never took focus, so there is nothing to give back.
+          if (passive) event.preventDefault();
+          onCloseAutoFocus?.(event);
+        }}
+        onOpenAutoFocus={passive ? (event) => event.preventDefault() : undefined}
+        // Typing on in the field it popped up over must not dismiss it before it is read.
+        onFocusOutside={passive ? (event) => event.preventDefault() : undefined}
+        overlay={!passive}
+      >
         <DialogHeader className="items-center text-center sm:text-center">
           <span className={cn('mb-1 flex size-12 items-center justify-center rounded-full', classes)}>
             <Icon aria-hidden className="size-6" />

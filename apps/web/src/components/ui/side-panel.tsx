@@ -17,7 +17,7 @@ interface SidePanelContentProps extends Omit<ComponentProps<typeof DialogPrimiti
 export function SidePanelContent({ title, description, className, children, ...props }: SidePanelContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         // Without a description Radix would warn; the title alone names the panel then.
         {...(description ? {} : { 'aria-describedby': undefined })}

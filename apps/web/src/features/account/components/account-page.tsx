@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSessionMatch } from '@/lib/use-session-match';
 import { useOwnProfile, type OwnProfile } from '../api/get-own-profile';
 
@@ -35,6 +36,7 @@ export function AccountPage({ role, title, description, fresh, children }: Accou
     redirectAfterMs: TIMINGS.redirectAfterLogout,
   });
   const ready = profile && (!fresh || query.isFetchedAfterMount);
+  useDocumentMeta(`${title} | JobHunter`);
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">

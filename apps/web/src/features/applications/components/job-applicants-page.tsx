@@ -1,6 +1,6 @@
 import type { PipelineStatus } from '@jobhunter/shared';
 import { ArrowLeft, Users, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,6 +18,8 @@ import { ApplicantsViewToggle } from './applicants-view-toggle';
 import { JobApplicantsHeading } from './job-applicants-heading';
 import { PipelineBoard } from './pipeline-board';
 import { SessionEnded } from './session-ended';
+import { SignInRequired } from '@/components/sign-in-required';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
  * Spec section 2 "Job Applicants" at /RecruiterDashboard/MyRecruitments/{jobID}: the job's owner
@@ -50,15 +52,7 @@ export function JobApplicantsPage() {
   };
   const savingFor = update.isPending ? update.variables?.candidateUsername : undefined;
 
-  useEffect(() => {
-    const designation = job.data?.designation;
-    if (!designation) return;
-    const previous = document.title;
-    document.title = `Applicants · ${designation}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [job.data?.designation]);
+  useDocumentMeta(job.data?.designation ? `Applicants · ${job.data.designation}` : 'Job Applicants · JobHunter');
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -84,10 +78,12 @@ export function JobApplicantsPage() {
       )}
       {ended ? (
         <SessionEnded />
-      ) : !username || applicants.isPending ? (
+      ) : !username ? (
+        <SignInRequired role="recruiter" />
+      ) : applicants.isPending ? (
         <Spinner className="py-24" label="Loading applicants..." showLabel />
       ) : applicants.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-600">
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
           {applicants.error.message}
         </p>
       ) : list.length === 0 ? (

@@ -15,12 +15,15 @@ import { JobCardSkeletons } from './job-card-skeletons';
 import { MyRecruitmentCard } from './my-recruitment-card';
 import { PageHeading } from './page-heading';
 import { SessionEnded } from './session-ended';
+import { SignInRequired } from '@/components/sign-in-required';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
  * Spec section 2 "My Recruitments": the recruiter's posted jobs, open and closed, with their
  * applicants by stage, Edit, View Job and Applications; closing and Delete sit in a menu.
  */
 export function MyRecruitmentsPage() {
+  useDocumentMeta('My Recruitments · JobHunter');
   const username = useSession().recruiter?.username;
   const ended = useSessionCheck('recruiter');
   const jobs = useMyJobs(username);
@@ -51,7 +54,9 @@ export function MyRecruitmentsPage() {
       />
       {ended ? (
         <SessionEnded />
-      ) : !username || jobs.isPending ? (
+      ) : !username ? (
+        <SignInRequired role="recruiter" />
+      ) : jobs.isPending ? (
         <JobCardSkeletons count={6} />
       ) : jobs.isError ? (
         <EmptyState tone="error" icon={TriangleAlert} title="Error" description={jobs.error.message} action={<Button onClick={() => void jobs.refetch()}>Try Again</Button>} />
@@ -64,6 +69,8 @@ export function MyRecruitmentsPage() {
               {setStatus.error.message}
             </p>
           )}
+          {/* The cards' titles are h3: this keeps the heading levels in order for screen-reader navigation. */}
+          <h2 className="sr-only">Your posted jobs</h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {jobs.data.map((job) => (
               <li key={job.jobID}>

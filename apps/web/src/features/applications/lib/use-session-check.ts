@@ -15,7 +15,8 @@ const REDIRECT_DELAY: Record<Role, number> = {
 
 /**
  * Spec section 4 "Session match": 1 s after opening, the stored username must be the account the
- * token belongs to; if not (or nobody is stored), log out and go to '/'. Returns whether that happened.
+ * token belongs to; if not, log out and go to '/'. Returns whether that happened. Nobody stored is
+ * not a mismatch: the page shows its 'Sign in to continue' state instead.
  */
 export function useSessionCheck(role: Role): boolean {
   const navigate = useNavigate();
@@ -29,15 +30,18 @@ export function useSessionCheck(role: Role): boolean {
   }, []);
 
   const refused = profile.isError && isApiError(profile.error) && [401, 403, 404].includes(profile.error.status);
-  const mismatch = due && (!username || refused || (profile.isSuccess && profile.data.username !== username));
+  const mismatch = due && Boolean(username) && (refused || (profile.isSuccess && profile.data.username !== username));
+  // Latched: the logout clears the stored username, which must not call the redirect off.
+  const [ended, setEnded] = useState(false);
+  if (mismatch && !ended) setEnded(true);
 
   useEffect(() => {
-    if (!mismatch) return;
+    if (!ended) return;
     // Local data goes whatever the server says; the redirect doesn't wait for it.
     logout(role).catch(() => undefined);
     const timer = setTimeout(() => navigate('/'), REDIRECT_DELAY[role]);
     return () => clearTimeout(timer);
-  }, [mismatch, navigate, role]);
+  }, [ended, navigate, role]);
 
-  return mismatch;
+  return ended;
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LOGIN_PATH, REGISTER_PATH } from '@/lib/paths';
 import type { Role } from '@jobhunter/shared';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 interface Choice {
   role: Role;
@@ -35,6 +36,7 @@ const CHOICES: Choice[] = [
 
 /** Spec section 2 "/CommonAuthentication": choose an account type, then register or log in. */
 export function CommonAuthenticationPage() {
+  useDocumentMeta('Sign in or register · JobHunter');
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="mb-10 text-center">

@@ -2,13 +2,13 @@ import { loginSchema, type LoginInput, type Role } from '@jobhunter/shared';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { PasswordInput } from '@/components/ui/password-input';
-import { DASHBOARD_PATH, forgotPasswordPath, REGISTER_PATH } from '@/lib/paths';
+import { DASHBOARD_PATH, forgotPasswordPath, REGISTER_PATH, safeNextPath } from '@/lib/paths';
 import { TIMINGS } from '@/lib/timings';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { ROLE_COPY } from './role-copy';
@@ -24,6 +24,9 @@ export function LoginForm({ role }: { role: Role }) {
   const copy = ROLE_COPY[role];
   const navigate = useNavigate();
   const notice = useNotice();
+  // A page that needed this role sent the visitor here; after logging in they go back to it.
+  const [searchParams] = useSearchParams();
+  const destination = safeNextPath(searchParams.get('next')) ?? DASHBOARD_PATH[role];
   const mutation = useLogin(role);
   const [errorOpen, setErrorOpen] = useState(false);
   const { register, handleSubmit, control, reset } = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
@@ -33,9 +36,9 @@ export function LoginForm({ role }: { role: Role }) {
 
   useEffect(() => {
     if (!mutation.isSuccess) return;
-    const timer = setTimeout(() => navigate(DASHBOARD_PATH[role]), TIMINGS.redirectAfterLogin);
+    const timer = setTimeout(() => navigate(destination), TIMINGS.redirectAfterLogin);
     return () => clearTimeout(timer);
-  }, [mutation.isSuccess, navigate, role]);
+  }, [mutation.isSuccess, navigate, destination]);
 
   const onSubmit = handleSubmit((input) =>
     mutation.mutate(loginSchema.parse(input), {
@@ -74,7 +77,7 @@ export function LoginForm({ role }: { role: Role }) {
       </p>
       <MessageDialog
         open={mutation.isSuccess}
-        onOpenChange={() => navigate(DASHBOARD_PATH[role])}
+        onOpenChange={() => navigate(destination)}
         tone="success"
         title={copy.welcome}
         description="Successfully logged in"

@@ -2,8 +2,9 @@ import { Briefcase, Building2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { companyPath } from '@/lib/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCompanies } from '../api/get-companies';
 import { CompanyInitial } from './company-initial';
 import { openJobsLabel } from '../lib/open-jobs-label';
@@ -11,6 +12,7 @@ import { openJobsLabel } from '../lib/open-jobs-label';
 /** /Companies: every company recruiting on JobHunter, each card opening its page. */
 export function CompaniesPage() {
   const companies = useCompanies();
+  useDocumentMeta('Companies hiring | JobHunter', 'Every company hiring on JobHunter, with its open jobs.');
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="mb-8">
@@ -18,7 +20,7 @@ export function CompaniesPage() {
         <p className="mt-1 text-slate-600">Every company hiring on JobHunter, with its open jobs.</p>
       </div>
       {companies.isPending ? (
-        <Spinner className="py-24" label="Loading companies" />
+        <CardGridSkeleton label="Loading companies" count={8} className="xl:grid-cols-4" cardClassName="h-[5.5rem]" />
       ) : companies.isError ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-600">
           {companies.error.message}

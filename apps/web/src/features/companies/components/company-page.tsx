@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { JobListingCard } from '@/components/ui/job-listing-card';
-import { Spinner } from '@/components/ui/spinner';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { isApiError } from '@/lib/api-error';
 import { PROFILE_PATH } from '@/lib/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCompany } from '../api/get-company';
 import { CompanyInitial } from './company-initial';
 import { openJobsLabel } from '../lib/open-jobs-label';
@@ -83,6 +84,7 @@ function CompanyDetail({ company }: { company: Company }) {
 export function CompanyPage() {
   const { slug = '' } = useParams();
   const company = useCompany(slug);
+  useDocumentMeta(company.data ? `${company.data.name}: jobs and recruiters | JobHunter` : 'Company | JobHunter');
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
@@ -92,7 +94,7 @@ export function CompanyPage() {
         </Link>
       </Button>
       {company.isPending ? (
-        <Spinner className="py-24" label="Loading company..." showLabel />
+        <CardGridSkeleton label="Loading company..." />
       ) : company.isError ? (
         isApiError(company.error) && company.error.status === 404 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

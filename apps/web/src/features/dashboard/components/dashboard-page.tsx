@@ -1,12 +1,12 @@
 import type { Role } from '@jobhunter/shared';
-import { CircleAlert, LogIn } from 'lucide-react';
-import { Link } from 'react-router';
+import { CircleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { SkillBadges } from '@/components/profile/skill-badges';
-import { LOGIN_PATH } from '@/lib/paths';
+import { SignInRequired } from '@/components/sign-in-required';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { useSessionMatch } from '@/lib/use-session-match';
@@ -20,6 +20,7 @@ export function DashboardPage({ role }: { role: Role }) {
   const session = useSession()[role];
   const query = useDashboard(role, session !== null);
   const profile = query.data;
+  useDocumentMeta(`${role === 'candidate' ? 'Candidate' : 'Recruiter'} dashboard · JobHunter`);
   useSessionMatch({
     role,
     loadedUsername: profile?.username,
@@ -40,16 +41,7 @@ export function DashboardPage({ role }: { role: Role }) {
       </div>
 
       {!session && !profile ? (
-        <EmptyState
-          icon={LogIn}
-          title="You are not logged in"
-          description="Log in to see your profile dashboard."
-          action={
-            <Button asChild>
-              <Link to={LOGIN_PATH[role]}>Go to Login</Link>
-            </Button>
-          }
-        />
+        <SignInRequired role={role} description="Your profile dashboard shows your details, skills and history." />
       ) : query.isPending ? (
         <Spinner className="py-24" label="Loading your profile" showLabel />
       ) : query.isError ? (

@@ -10,6 +10,8 @@ export function DashboardTabs({ profile }: { profile: StoredProfile }) {
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
+        {/* The panels' titles are h3 and their entries h4: this keeps the outline without skipped levels. */}
+        <h2 className="sr-only">Profile sections</h2>
         <Tabs defaultValue="education">
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="education">
@@ -59,7 +61,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-3">
       <CardHeader className="p-0 sm:p-0">
-        <CardTitle>{title}</CardTitle>
+        <CardTitle asHeading="h3">{title}</CardTitle>
       </CardHeader>
       {children}
     </div>

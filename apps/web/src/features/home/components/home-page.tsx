@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { LatestJobsSection } from './latest-jobs-section';
@@ -8,6 +9,7 @@ import { TopRecruitersSection } from './top-recruiters-section';
 
 export function HomePage() {
   const { current } = useSession();
+  useDocumentMeta('JobHunter: find jobs and hire people', 'Search open jobs by title, skill and place, apply in a click, and follow every application on JobHunter.');
   return (
     <main className="flex flex-col">
       <HeroSection />

@@ -1,7 +1,8 @@
 import type { Job } from '@jobhunter/shared';
-import { LockKeyhole, PencilLine, TriangleAlert } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { PencilLine, TriangleAlert } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { SignInRequired } from '@/components/sign-in-required';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,13 +10,16 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useJobToEdit } from '../api/fetch-job-to-edit';
 import { useUpdateJob } from '../api/update-job';
+import { focusFirstProblem } from '../lib/focus-first-problem';
 import { changedJobFields, draftFromJob, type JobDraft } from '../lib/job-draft';
 import { serverFieldErrors } from '../lib/server-field-errors';
+import { useDraftValidation } from '../lib/use-draft-validation';
+import { JobFormSkeleton } from './job-form-skeleton';
 import { JobPostingFields } from './job-posting-fields';
 
 /** The form itself, for the job's poster: the posting form's fields filled from the job; the ID can't change. */
@@ -28,7 +32,10 @@ function EditJobForm({ job }: { job: Job }) {
   const [saved, setSaved] = useState(false);
   const changes = useMemo(() => changedJobFields(initial, draft), [initial, draft]);
   const changed = Object.keys(changes).length > 0;
-  const errors = serverFieldErrors(update.error);
+  const validation = useDraftValidation(draft, initial);
+  const errors = { ...serverFieldErrors(update.error), ...validation.errors };
+  const form = useRef<HTMLFormElement>(null);
+  const change = useCallback((patch: Partial<JobDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
 
   // Leaves once the guard has seen `saved`; navigating in the same tick would be blocked by it.
   useEffect(() => {
@@ -38,6 +45,11 @@ function EditJobForm({ job }: { job: Job }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!changed) return;
+    const problems = validation.validate();
+    if (problems.length > 0) {
+      focusFirstProblem(form.current, problems);
+      return;
+    }
     update.mutate(changes, { onSuccess: () => setSaved(true) });
   };
 
@@ -48,7 +60,7 @@ function EditJobForm({ job }: { job: Job }) {
         <CardDescription>Candidates see the new version as soon as you save.</CardDescription>
       </CardHeader>
       <CardContent className="pt-6 sm:pt-6">
-        <form onSubmit={submit} className="flex flex-col gap-6" noValidate>
+        <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
           <section className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label="Job ID" hint="The job ID stays the same.">
               {(control) => <Input {...control} value={job.jobID} readOnly className="font-mono tracking-wider" />}
@@ -60,9 +72,9 @@ function EditJobForm({ job }: { job: Job }) {
               </Badge>
             </div>
           </section>
-          <JobPostingFields draft={draft} errors={errors} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
+          <JobPostingFields draft={draft} errors={errors} onChange={change} onFieldBlur={validation.touch} />
           {update.isError && (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
               Could not save the job: {update.error.message}
             </p>
           )}
@@ -87,27 +99,21 @@ export function EditJobPage() {
   const { jobID = '' } = useParams();
   const { recruiter } = useSession();
   const job = useJobToEdit(jobID);
+  useDocumentMeta(job.data ? `Edit ${job.data.designation} · JobHunter` : 'Edit job · JobHunter');
 
   if (!recruiter) {
     return (
       <Shell>
-        <EmptyState
-          icon={LockKeyhole}
-          title="Log in to edit this job"
-          description="Only the recruiter who posted this job can edit it."
-          action={
-            <Button asChild>
-              <Link to="/RecruiterLogin">Recruiter login</Link>
-            </Button>
-          }
-        />
+        <PageTitle />
+        <SignInRequired role="recruiter" description="Only the recruiter who posted this job can edit it." />
       </Shell>
     );
   }
-  if (job.isPending) return <Shell><Spinner className="py-24" label="Loading job details..." showLabel /></Shell>;
+  if (job.isPending) return <Shell><JobFormSkeleton label="Loading job details..." /></Shell>;
   if (job.isError) {
     return (
       <Shell>
+        <PageTitle />
         <EmptyState
           tone="error"
           icon={TriangleAlert}
@@ -121,6 +127,7 @@ export function EditJobPage() {
   if (job.data.username !== recruiter.username) {
     return (
       <Shell>
+        <PageTitle />
         <EmptyState
           icon={PencilLine}
           title="You can't edit this job"
@@ -139,6 +146,11 @@ export function EditJobPage() {
       <EditJobForm job={job.data} />
     </Shell>
   );
+}
+
+/** The page's h1 for the states without the form, so every state says where the user is. */
+function PageTitle() {
+  return <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit job</h1>;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

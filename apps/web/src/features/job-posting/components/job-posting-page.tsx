@@ -1,18 +1,23 @@
-import { Megaphone, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SignInRequired } from '@/components/sign-in-required';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-error';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCreateJob } from '../api/create-job';
 import { useRecruiterProfile } from '../api/recruiter-profile';
 import { useReservedJobId } from '../api/reserve-job-id';
+import { focusFirstProblem } from '../lib/focus-first-problem';
 import { emptyDraft, toJobInput, type JobDraft, type RecruiterDetails } from '../lib/job-draft';
+import { serverFieldErrors } from '../lib/server-field-errors';
+import { useDraftValidation } from '../lib/use-draft-validation';
+import { JobFormSkeleton } from './job-form-skeleton';
 import { JobPostingFields } from './job-posting-fields';
 import { RecruiterFields } from './recruiter-fields';
 
@@ -28,27 +33,24 @@ export function JobPostingPage() {
   const create = useCreateJob();
   const [draft, setDraft] = useState<JobDraft>(emptyDraft);
   const [result, setResult] = useState<Result | null>(null);
+  const validation = useDraftValidation(draft);
+  const form = useRef<HTMLFormElement>(null);
+  const change = useCallback((patch: Partial<JobDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+  useDocumentMeta('Post a job · JobHunter');
 
   if (!session) {
     return (
       <Shell>
-        <EmptyState
-          icon={Megaphone}
-          title="Post a job as a recruiter"
-          description="Log in with your recruiter account to start recruiting."
-          action={
-            <Button asChild>
-              <Link to="/RecruiterLogin">Recruiter login</Link>
-            </Button>
-          }
-        />
+        <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Start Recruiting</h1>
+        <SignInRequired role="recruiter" description="Log in with your recruiter account to post a job and see who applies." />
       </Shell>
     );
   }
-  if (profile.isPending) return <Shell><Spinner className="py-24" label="Loading your details..." showLabel /></Shell>;
+  if (profile.isPending) return <Shell><JobFormSkeleton label="Loading your details..." /></Shell>;
   if (profile.isError) {
     return (
       <Shell>
+        <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Start Recruiting</h1>
         <EmptyState tone="error" icon={TriangleAlert} title="Error" description={profile.error.message} action={<Button onClick={() => void profile.refetch()}>Try Again</Button>} />
       </Shell>
     );
@@ -68,10 +70,17 @@ export function JobPostingPage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    // The shared rules first: a mistake shows beside its field, not as a server error afterwards.
+    const problems = validation.validate();
+    if (problems.length > 0) {
+      focusFirstProblem(form.current, problems);
+      return;
+    }
     create.mutate(toJobInput(draft, jobID, recruiter), {
       onSuccess: (reply) => {
         setResult({ ok: true, jobID: reply.jobID ?? jobID });
         setDraft(emptyDraft());
+        validation.reset();
         setRound((value) => value + 1);
       },
       onError: (error) => {
@@ -86,20 +95,24 @@ export function JobPostingPage() {
     <Shell>
       <Card>
         <CardHeader className="border-b border-slate-100 pb-5">
-          <CardTitle>
-            <span className="text-2xl sm:text-3xl">Start Recruiting</span>
+          <CardTitle asHeading="h1" className="text-2xl sm:text-3xl">
+            Start Recruiting
           </CardTitle>
           <CardDescription>Fill in the details below to begin recruitment</CardDescription>
         </CardHeader>
         <CardContent className="pt-6 sm:pt-6">
-          <form onSubmit={submit} className="flex flex-col gap-6" noValidate>
+          <p className="mb-4 text-sm text-slate-600">
+            Fields marked <span aria-hidden className="text-red-700">*</span>
+            <span className="sr-only">as required</span> are required.
+          </p>
+          <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
             <RecruiterFields
               recruiter={recruiter}
               jobID={jobID}
               jobIdHint={jobIdHint}
               onRetryJobId={reservation.isError ? () => setRound((value) => value + 1) : undefined}
             />
-            <JobPostingFields draft={draft} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
+            <JobPostingFields draft={draft} onChange={change} onFieldBlur={validation.touch} errors={{ ...serverFieldErrors(create.error), ...validation.errors }} />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={goBack}>
                 Cancel
@@ -121,15 +134,16 @@ export function JobPostingPage() {
         actions={
           <>
             {result?.ok ? (
-              <Button variant="outline" onClick={() => navigate(jobPath(result.jobID))}>
-                View job
-              </Button>
+              <>
+                <Button variant="outline" onClick={() => navigate(jobPath(result.jobID))}>
+                  View job
+                </Button>
+                <Button onClick={() => navigate('/')}>Next</Button>
+              </>
             ) : (
-              <Button variant="outline" onClick={() => setResult(null)}>
-                Close
-              </Button>
+              // After a failure the only way out is back to the form, with everything still typed in.
+              <Button onClick={() => setResult(null)}>Back to the form</Button>
             )}
-            <Button onClick={() => navigate('/')}>Next</Button>
           </>
         }
       />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Application } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { jobKeys } from './query-keys';
@@ -26,17 +27,24 @@ export function screenRecruiter(jobID: string, recruiterUsername: string, signal
 
 const is403 = (error: unknown) => error instanceof ApiError && error.status === 403;
 
-/** Spec section 4: unknown while loading, not applied, or already applied (a 403 from the check). */
-export function useApplicationState(jobID: string, candidateUsername: string | undefined): ApplicationState {
+/** The application a 403 from the candidate check carries (`{hasApplied:true, applicationDetails}`). */
+function appliedDetails(error: unknown): Application | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const details = (error.body as { applicationDetails?: Partial<Application> | null }).applicationDetails;
+  return details && typeof details.appliedAt === 'string' && typeof details.status === 'string' ? (details as Application) : undefined;
+}
+
+/** Spec section 4: unknown while loading, not applied, or already applied (a 403 from the check), with the application when applied. */
+export function useApplicationState(jobID: string, candidateUsername: string | undefined): { state: ApplicationState; application?: Application } {
   const query = useQuery({
     queryKey: jobKeys.candidateScreening(jobID, candidateUsername ?? ''),
     queryFn: ({ signal }) => screenCandidate(jobID, candidateUsername ?? '', signal),
     enabled: Boolean(candidateUsername),
     staleTime: 0,
   });
-  if (query.isPending) return 'checking';
-  if (query.isError) return is403(query.error) ? 'applied' : 'unknown';
-  return 'not-applied';
+  if (query.isPending) return { state: 'checking' };
+  if (query.isError) return is403(query.error) ? { state: 'applied', application: appliedDetails(query.error) } : { state: 'unknown' };
+  return { state: 'not-applied' };
 }
 
 /** Spec section 4: owner, not owner (403), or unknown when the check failed otherwise. */

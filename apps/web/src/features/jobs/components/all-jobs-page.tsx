@@ -1,29 +1,17 @@
 import { JOB_SORTS, type JobSort } from '@jobhunter/shared';
-import { Briefcase, SlidersHorizontal, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { JobListingCard } from '@/components/ui/job-listing-card';
+import { useCallback, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { JobSearchBar, type JobSearchTerms } from '@/components/job-search-bar';
 import { Label } from '@/components/ui/label';
-import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { jobPath } from '@/lib/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useJobSearch } from '../api/search-jobs';
-import {
-  activeFilterCount,
-  apiSearchParams,
-  clearFilters,
-  currentPage,
-  currentSort,
-  hasFilters,
-  savedSearchQuery,
-  withParam,
-} from '../lib/search-params';
-import { useDocumentMeta } from '../lib/use-document-meta';
+import { jobsAvailable, showJobsLabel } from '../lib/jobs-available';
+import { activeFilterCount, apiSearchParams, clearFilters, currentSort, filterChips, hasFilters, savedSearchQuery, withParam } from '../lib/search-params';
+import { FilterChips } from './filter-chips';
+import { FiltersSheet } from './filters-sheet';
 import { JobFilters } from './job-filters';
-import { JobSearchBar } from './job-search-bar';
+import { JobResults } from './job-results';
 import { SaveSearchButton } from './save-search-button';
 
 const SORT_LABELS: Record<JobSort, string> = { relevance: 'Most relevant', newest: 'Newest', salary: 'Highest salary' };
@@ -31,41 +19,52 @@ const SORT_LABELS: Record<JobSort, string> = { relevance: 'Most relevant', newes
 /** Spec section 2 "Jobs list", searchable and filterable; the whole query lives in the URL. */
 export function AllJobsPage() {
   const [params, setParams] = useSearchParams();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   useDocumentMeta('Find Jobs | JobHunter', 'Search jobs by title, skill, place, work environment, employment type and salary on JobHunter.');
   const search = useJobSearch(apiSearchParams(params));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLElement>(null);
   const update = (next: URLSearchParams) => setParams(next);
-  const activeFilters = activeFilterCount(params);
-  const pageCount = search.data ? Math.max(1, Math.ceil(search.data.total / search.data.pageSize)) : 1;
+  const clear = () => update(clearFilters(params));
+  // After a search, a removed last chip or a new page, the reader lands on the results' count.
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
+  const onSearch = ({ q, location }: JobSearchTerms) => {
+    update(withParam(withParam(params, 'q', q || null), 'location', location || null));
+    focusHeading();
+  };
+  const title = search.data ? jobsAvailable(search.data.total, search.data.totalCapped) : 'Jobs';
+  const query = savedSearchQuery(params);
+  const chips = filterChips(params);
+  const hasResults = Boolean(search.data?.items.length);
+  const noMatch = search.data?.items.length === 0 && hasFilters(params);
 
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4">
-        <JobSearchBar key={params.get('q') ?? ''} defaultValue={params.get('q') ?? ''} onSearch={(q) => update(withParam(params, 'q', q || null))} />
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <div className="flex flex-col gap-3 sm:gap-4">
+        <JobSearchBar
+          key={`${params.get('q') ?? ''}|${params.get('location') ?? ''}`}
+          defaultValue={params.get('q') ?? ''}
+          defaultWhere={params.getAll('location').join(', ')}
+          onSearch={onSearch}
+        />
+        <a
+          href="#job-results"
+          onClick={(event) => {
+            event.preventDefault();
+            results.current?.focus();
+          }}
+          className="sr-only rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white focus:not-sr-only focus:self-start"
+        >
+          Skip to results
+        </a>
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl" aria-live="polite">
-            {search.data ? `${search.data.totalCapped ? `${search.data.total.toLocaleString('en-US')}+` : search.data.total} Jobs available` : 'Jobs'}
+          <h1 ref={heading} tabIndex={-1} aria-live="polite" className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
+            {title}
           </h1>
           <div className="flex flex-wrap items-end gap-2">
-            <SaveSearchButton query={savedSearchQuery(params)} />
-            <Button
-              variant="outline"
-              className="lg:hidden"
-              aria-expanded={filtersOpen}
-              aria-controls="job-filters"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <SlidersHorizontal aria-hidden />
-              Filters
-              {activeFilters > 0 && (
-                <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
-                  <span className="sr-only">, </span>
-                  {activeFilters}
-                  <span className="sr-only"> applied</span>
-                </span>
-              )}
-            </Button>
-            <div className="flex flex-col gap-1">
+            <FiltersSheet activeFilters={activeFilterCount(params)} showLabel={search.data ? showJobsLabel(search.data.total, search.data.totalCapped) : 'Show jobs'}>
+              <JobFilters params={params} onChange={update} onClear={clear} facets={search.data?.facets} />
+            </FiltersSheet>
+            <div className="flex items-center gap-2 sm:flex-col sm:items-start sm:gap-1">
               <Label htmlFor="job-sort">Sort by</Label>
               <Select id="job-sort" value={currentSort(params)} onChange={(event) => update(withParam(params, 'sort', event.target.value))}>
                 {JOB_SORTS.map((sort) => (
@@ -77,73 +76,33 @@ export function AllJobsPage() {
             </div>
           </div>
         </div>
+        {(chips.length > 0 || (query && hasResults)) && (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {/* With no match, the empty state itself offers 'Clear filters' and 'Save this search'. */}
+            <FilterChips chips={chips} onChange={update} onClear={noMatch ? undefined : clear} onEmptied={focusHeading} />
+            {query && hasResults && <SaveSearchButton query={query} />}
+          </div>
+        )}
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside
-          id="job-filters"
-          aria-label="Filters"
-          className={`${filtersOpen ? 'block' : 'hidden'} self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20 lg:block`}
-        >
-          <JobFilters params={params} onChange={update} onClear={() => update(clearFilters(params))} facets={search.data?.facets} />
+      <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters" className="hidden self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20 lg:block">
+          <JobFilters params={params} onChange={update} facets={search.data?.facets} />
         </aside>
-
-        <section aria-label="Job results" className="flex min-w-0 flex-col gap-6">
-          {search.isPending ? (
-            <Spinner className="py-24" label="Finding amazing opportunities for you..." showLabel />
-          ) : search.isError ? (
-            <EmptyState
-              tone="error"
-              icon={TriangleAlert}
-              title="Unable to load jobs"
-              description={search.error.message}
-              action={<Button onClick={() => void search.refetch()}>Try Again</Button>}
-            />
-          ) : search.data.items.length === 0 ? (
-            <EmptyState
-              icon={Briefcase}
-              title="No jobs found"
-              description="We couldn't find any job listings at the moment."
-              action={
-                <div className="flex flex-wrap justify-center gap-2">
-                  <Button onClick={() => void search.refetch()}>Refresh Jobs</Button>
-                  {hasFilters(params) && (
-                    <Button variant="outline" onClick={() => update(clearFilters(params))}>
-                      Clear all filters
-                    </Button>
-                  )}
-                </div>
-              }
-            />
-          ) : (
-            <>
-              <ul className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={search.isFetching}>
-                {search.data.items.map((job) => (
-                  <li key={job.jobID}>
-                    <JobListingCard
-                      job={job}
-                      to={jobPath(job.jobID)}
-                      actions={
-                        <Button asChild variant="secondary" size="sm" className="w-full">
-                          <Link to={jobPath(job.jobID)} aria-label={`View Details: ${job.designation}`}>
-                            View Details
-                          </Link>
-                        </Button>
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={currentPage(params)}
-                pageCount={pageCount}
-                onPageChange={(page) => {
-                  update(withParam(params, 'page', page > 1 ? String(page) : null));
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            </>
-          )}
+        <section ref={results} id="job-results" tabIndex={-1} aria-labelledby="job-results-title" className="flex min-w-0 flex-col gap-6 outline-none">
+          <h2 id="job-results-title" className="sr-only">
+            Job results
+          </h2>
+          <JobResults
+            search={search}
+            params={params}
+            onChange={update}
+            onClear={() => {
+              clear();
+              focusHeading();
+            }}
+            onPage={focusHeading}
+          />
         </section>
       </div>
     </main>

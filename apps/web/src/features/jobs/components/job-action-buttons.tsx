@@ -1,12 +1,16 @@
-import { Lock, LockOpen, Pencil, Trash2, Users } from 'lucide-react';
+import type { Application } from '@jobhunter/shared';
+import { Lock, LockOpen, LogIn, Pencil, Trash2, Users } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { applicantsPath, editJobPath } from '@/lib/paths';
 import type { ApplicationState, OwnershipState } from '../api/screening';
+import { AppliedStatus } from './applied-status';
 
 export type Viewer =
-  | { role: 'guest' }
-  | { role: 'candidate'; state: ApplicationState; applying: boolean; onApply: () => void }
+  /** `loginTo`: the candidate login that comes back to this job. */
+  | { role: 'guest'; loginTo: string }
+  | { role: 'candidate'; state: ApplicationState; application?: Application; applying: boolean; onApply: () => void }
   | {
       role: 'recruiter';
       state: OwnershipState;
@@ -17,17 +21,29 @@ export type Viewer =
       changing: boolean;
     };
 
+interface JobActionButtonsProps {
+  jobID: string;
+  open: boolean;
+  viewer: Viewer;
+  /** The candidate's main control (Apply Now, or the applied status), where focus returns after the apply popup. */
+  primaryRef?: Ref<HTMLButtonElement & HTMLDivElement>;
+}
+
 /** The job detail's action buttons for each state of spec section 2 "Action buttons". */
-export function JobActionButtons({ jobID, open, viewer }: { jobID: string; open: boolean; viewer: Viewer }) {
+export function JobActionButtons({ jobID, open, viewer, primaryRef }: JobActionButtonsProps) {
   const full = 'w-full';
   if (viewer.role === 'guest') {
+    // Spec's disabled 'Login for further action' stays; beside it, the way to act.
     return (
-      <div className="flex flex-col gap-2">
-        <Button size="lg" className={full} disabled>
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+        <Button size="lg" className="w-full px-3 whitespace-normal" disabled>
           Login for further action
         </Button>
-        <Button asChild variant="link" size="sm">
-          <Link to="/CommonAuthentication">Log in or register</Link>
+        <Button asChild size="lg" variant="outline" className="w-full px-3">
+          <Link to={viewer.loginTo}>
+            <LogIn aria-hidden />
+            Log in to apply
+          </Link>
         </Button>
       </div>
     );
@@ -40,15 +56,9 @@ export function JobActionButtons({ jobID, open, viewer }: { jobID: string; open:
     );
   }
   if (viewer.role === 'candidate') {
-    if (viewer.state === 'applied') {
-      return (
-        <Button size="lg" className={full} disabled>
-          Apply now
-        </Button>
-      );
-    }
+    if (viewer.state === 'applied') return <AppliedStatus ref={primaryRef} application={viewer.application} />;
     return (
-      <Button size="lg" className={full} disabled={viewer.applying} onClick={viewer.onApply}>
+      <Button ref={primaryRef} size="lg" className={full} disabled={viewer.applying} onClick={viewer.onApply}>
         {viewer.applying ? 'Applying…' : 'Apply Now'}
       </Button>
     );

@@ -1,12 +1,14 @@
 import type { Job } from '@jobhunter/shared';
 import { CalendarClock, CircleSlash } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConfirmedDelete } from '@/components/ui/confirmed-delete';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { formatDay } from '@/lib/format-day';
-import { jobPath } from '@/lib/paths';
+import { cn } from '@/lib/cn';
+import { jobPath, loginPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { APPLY_MESSAGES, useApplyToJob } from '../api/apply-to-job';
@@ -42,12 +44,18 @@ function ClosedNotice({ closedAt }: { closedAt: string | null }) {
   );
 }
 
-/** The 'Ready to Apply?' card: the role's action buttons with the apply, close and delete flows, Save and Share. */
+/**
+ * The 'Ready to Apply?' card: the role's action buttons with the apply, close and delete flows,
+ * Save and Share. The job's owner gets 'Manage this job' without Save instead. On phones a
+ * visitor's or candidate's main action stays in a bar at the bottom of the screen.
+ */
 export function JobActionsCard({ job }: { job: Job }) {
   const open = job.status === 'open';
   const { candidate, recruiter } = useSession();
+  const location = useLocation();
+  const primary = useRef<HTMLButtonElement & HTMLDivElement>(null);
   // A closed job can't be applied to, so there is nothing to check for a candidate.
-  const applicationState = useApplicationState(job.jobID, open ? candidate?.username : undefined);
+  const { state: applicationState, application } = useApplicationState(job.jobID, open ? candidate?.username : undefined);
   const ownershipState = useOwnershipState(job.jobID, candidate ? undefined : recruiter?.username);
   const apply = useApplyToJob(job, candidate?.username);
   const deleteJob = useDeleteJob(job.jobID);
@@ -57,7 +65,13 @@ export function JobActionsCard({ job }: { job: Job }) {
   const [confirmClose, setConfirmClose] = useState(false);
 
   const viewer: Viewer = candidate
-    ? { role: 'candidate', state: applicationState, applying: apply.isPending, onApply: () => apply.mutate(undefined, { onSettled: () => setApplyResultOpen(true) }) }
+    ? {
+        role: 'candidate',
+        state: applicationState,
+        application,
+        applying: apply.isPending,
+        onApply: () => apply.mutate(undefined, { onSettled: () => setApplyResultOpen(true) }),
+      }
     : recruiter
       ? {
           role: 'recruiter',
@@ -67,15 +81,17 @@ export function JobActionsCard({ job }: { job: Job }) {
           onReopen: () => setStatus.mutate('reopen'),
           changing: setStatus.isPending,
         }
-      : { role: 'guest' };
+      : { role: 'guest', loginTo: loginPath('candidate', `${location.pathname}${location.search}`) };
   const owner = viewer.role === 'recruiter' && viewer.state === 'owner';
+  // Visitors and candidates have one main action: on phones it stays in reach at the bottom.
+  const stickyOnPhones = open && viewer.role !== 'recruiter';
   const outcome = apply.data ?? 'unexpected';
   const message = APPLY_MESSAGES[outcome];
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Ready to Apply?</CardTitle>
+        <CardTitle>{owner ? 'Manage this job' : 'Ready to Apply?'}</CardTitle>
         <CardDescription>{actionHint(viewer, open)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -85,14 +101,25 @@ export function JobActionsCard({ job }: { job: Job }) {
             Applications close on {formatDay(job.validThrough)}
           </p>
         )}
-        {open || owner ? <JobActionButtons jobID={job.jobID} open={open} viewer={viewer} /> : <ClosedNotice closedAt={job.closedAt} />}
+        {open || owner ? (
+          <div
+            className={cn(
+              stickyOnPhones &&
+                'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white/95 max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-4px_16px_rgb(15_23_42/0.08)] max-lg:backdrop-blur',
+            )}
+          >
+            <JobActionButtons jobID={job.jobID} open={open} viewer={viewer} primaryRef={primary} />
+          </div>
+        ) : (
+          <ClosedNotice closedAt={job.closedAt} />
+        )}
         {setStatus.isError && (
           <p role="alert" className="text-sm font-medium text-red-600">
             {setStatus.error.message}
           </p>
         )}
         <div className="flex gap-2">
-          <SaveJobButton jobID={job.jobID} candidateUsername={candidate?.username} />
+          {!owner && <SaveJobButton jobID={job.jobID} candidateUsername={candidate?.username} />}
           <ShareJobButton title={`${job.designation} at ${job.company_name}`} text={`${job.designation} at ${job.company_name} on JobHunter`} url={new URL(jobPath(job.jobID), window.location.origin).href} />
         </div>
       </CardContent>
@@ -103,6 +130,12 @@ export function JobActionsCard({ job }: { job: Job }) {
         tone={outcome === 'success' ? 'success' : outcome === 'backend' || outcome === 'closed' ? 'warning' : 'error'}
         title={message.title}
         description={message.description}
+        // The Apply button may have turned into the applied status meanwhile: focus goes to whichever is there.
+        onCloseAutoFocus={(event) => {
+          if (!primary.current) return;
+          event.preventDefault();
+          primary.current.focus();
+        }}
       />
       <ConfirmDialog
         open={confirmClose}

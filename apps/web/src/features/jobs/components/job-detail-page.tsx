@@ -3,13 +3,13 @@ import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useJob } from '../api/fetch-job';
 import { jobPostingLd, jobSummary, scriptSafeJson } from '../lib/job-posting-ld';
-import { useDocumentMeta } from '../lib/use-document-meta';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { JobActionsCard } from './job-actions-card';
+import { JobDetailSkeleton } from './job-detail-skeleton';
 import { JobFacts } from './job-facts';
 import { JobHeader } from './job-header';
 import { JobSections } from './job-sections';
@@ -56,7 +56,8 @@ export function JobDetailPage() {
   );
 
   return (
-    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+    // Room at the bottom on phones for the apply bar, so it never hides the last of the page.
+    <main className="mx-auto w-full max-w-7xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:px-8 lg:pb-8">
       <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
         <Link to="/AllJobs">
           <ArrowLeft aria-hidden />
@@ -64,7 +65,7 @@ export function JobDetailPage() {
         </Link>
       </Button>
       {job.isPending ? (
-        <Spinner className="py-24" label="Loading job details..." showLabel />
+        <JobDetailSkeleton />
       ) : job.isError ? (
         <EmptyState
           tone="error"

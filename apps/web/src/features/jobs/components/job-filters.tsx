@@ -2,13 +2,14 @@ import { EMPLOYMENT_TYPES, WORK_ENVIRONMENTS, type JobSearchFacets } from '@jobh
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { hasFilters, toggleParam, withParam } from '../lib/search-params';
+import { Select } from '@/components/ui/select';
+import { MIN_SALARY_OPTIONS, minSalaryLabel, toggleParam, withParam } from '../lib/search-params';
 
 interface JobFiltersProps {
   params: URLSearchParams;
   onChange: (next: URLSearchParams) => void;
-  onClear: () => void;
+  /** Shown as 'Clear filters' where the chips are out of sight (the phone sheet). */
+  onClear?: () => void;
   /** How many jobs each work environment and employment type would show (the search's facets). */
   facets?: JobSearchFacets;
 }
@@ -49,12 +50,16 @@ function CheckboxGroup({
 }
 
 /**
- * Filters of `GET /api/job/search`. Ticks apply at once; the typed fields apply with 'Apply'
- * (or Enter), so the list doesn't reload on every keystroke.
+ * Filters of `GET /api/job/search`. Every control applies as soon as it changes (the words and the
+ * place are the search bar's), so there is no separate Apply step.
  */
 export function JobFilters({ params, onChange, onClear, facets }: JobFiltersProps) {
   const flag = (key: 'fresher' | 'visa') => (event: React.ChangeEvent<HTMLInputElement>) =>
     onChange(withParam(params, key, event.target.checked ? 'true' : null));
+  const minCTC = params.get('minCTC') ?? '';
+  // A shared link may carry an amount the list doesn't offer: show it rather than "Any".
+  const amounts: string[] = MIN_SALARY_OPTIONS.map(String);
+  if (minCTC && !amounts.includes(minCTC) && Number.isFinite(Number(minCTC))) amounts.push(minCTC);
 
   return (
     <div className="flex flex-col gap-5">
@@ -65,33 +70,24 @@ export function JobFilters({ params, onChange, onClear, facets }: JobFiltersProp
         <Checkbox label="Fresher Eligible" checked={params.get('fresher') === 'true'} onChange={flag('fresher')} />
         <Checkbox label="Visa Sponsored" checked={params.get('visa') === 'true'} onChange={flag('visa')} />
       </fieldset>
-      <form
-        // Remounts with the URL so the fields always show what is applied.
-        key={`${params.get('location') ?? ''}|${params.get('minCTC') ?? ''}`}
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          const location = String(data.get('location') ?? '');
-          const minCTC = String(data.get('minCTC') ?? '').replace(/[$,\s]/g, '');
-          onChange(withParam(withParam(params, 'location', location || null), 'minCTC', minCTC || null));
-        }}
-      >
-        <Field label="Location">
-          {(control) => <Input {...control} name="location" defaultValue={params.get('location') ?? ''} placeholder="e.g. Berlin" />}
-        </Field>
-        <Field label="Minimum salary (USD)">
-          {(control) => (
-            <Input {...control} name="minCTC" inputMode="numeric" defaultValue={params.get('minCTC') ?? ''} placeholder="e.g $80,000" />
-          )}
-        </Field>
-        <Button type="submit" variant="secondary">
-          Apply
-        </Button>
-      </form>
-      {hasFilters(params) && (
-        <Button variant="ghost" onClick={onClear}>
-          Clear all filters
+      <Field label="Minimum salary (USD a year)">
+        {(control) => (
+          <Select {...control} value={minCTC} onChange={(event) => onChange(withParam(params, 'minCTC', event.target.value || null))}>
+            <option value="">Any salary</option>
+            {amounts
+              .sort((a, b) => Number(a) - Number(b))
+              .map((amount) => (
+                <option key={amount} value={amount}>
+                  {minSalaryLabel(amount)}
+                </option>
+              ))}
+          </Select>
+        )}
+      </Field>
+      {/* Always there in the sheet, so clearing never leaves focus on a vanished button. */}
+      {onClear && (
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
         </Button>
       )}
     </div>

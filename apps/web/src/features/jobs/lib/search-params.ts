@@ -29,6 +29,43 @@ export function activeFilterCount(params: URLSearchParams) {
   return FILTER_KEYS.filter((key) => key !== 'q').reduce((sum, key) => sum + params.getAll(key).length, 0);
 }
 
+/** The minimum-salary choices of the filters (USD a year); a shared link's other amount is shown too. */
+export const MIN_SALARY_OPTIONS = [30_000, 50_000, 80_000, 100_000, 120_000, 150_000, 200_000] as const;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** "$80,000+" for a minimum salary filter. */
+export const minSalaryLabel = (value: string | number) => `${usd.format(Number(value))}+`;
+
+/** One applied filter value as a removable chip: what it reads and the URL without it. */
+export interface FilterChip {
+  id: string;
+  label: string;
+  without: URLSearchParams;
+}
+
+function chipLabel(key: (typeof FILTER_KEYS)[number], value: string) {
+  if (key === 'q') return `“${value}”`;
+  if (key === 'location') return `in ${value}`;
+  if (key === 'fresher') return 'Fresher Eligible';
+  if (key === 'visa') return 'Visa Sponsored';
+  if (key === 'minCTC') return `from ${minSalaryLabel(value)}`;
+  return value;
+}
+
+/** Every applied filter value, in the order of the filters, each with the URL that drops it. */
+export function filterChips(params: URLSearchParams): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const key of FILTER_KEYS) {
+    const values = params.getAll(key).filter((value) => value.trim());
+    for (const value of values) {
+      if ((key === 'fresher' || key === 'visa') && value !== 'true') continue;
+      if (key === 'minCTC' && !Number.isFinite(Number(value))) continue;
+      chips.push({ id: `${key}=${value}`, label: chipLabel(key, value), without: withParam(params, key, values.filter((other) => other !== value)) });
+    }
+  }
+  return chips;
+}
+
 export function clearFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
   const sort = params.get('sort');

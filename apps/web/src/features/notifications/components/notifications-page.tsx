@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useOpenNotification } from '../lib/use-open-notification';
@@ -17,6 +18,7 @@ export function NotificationsPage() {
   const markAll = useMarkNotificationsRead(viewer);
   const openNotification = useOpenNotification(viewer);
   const unread = notifications.data?.unread ?? 0;
+  useDocumentMeta(unread > 0 ? `Notifications (${unread} unread) | JobHunter` : 'Notifications | JobHunter');
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-8">

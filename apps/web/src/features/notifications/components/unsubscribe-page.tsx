@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /** What the server says about a link it can't use; also shown for a link that lost its token. */
@@ -15,6 +16,7 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
+  useDocumentMeta('Unsubscribe from emails | JobHunter');
 
   return (
     <main className="flex flex-1 items-center justify-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-12">

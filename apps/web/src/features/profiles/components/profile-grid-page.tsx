@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { companyPath, PROFILE_PATH } from '@/lib/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useProfileList } from '../api/get-profile-list';
 
 interface ProfileGridPageProps {
@@ -17,6 +18,7 @@ interface ProfileGridPageProps {
 /** Top Recruiters and Top Performing Candidates (spec section 2): a 1-4 column grid of profile cards. */
 export function ProfileGridPage({ role, title, subtitle }: ProfileGridPageProps) {
   const query = useProfileList(role);
+  useDocumentMeta(`${title} | JobHunter`, subtitle);
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="mb-8">
@@ -26,7 +28,7 @@ export function ProfileGridPage({ role, title, subtitle }: ProfileGridPageProps)
       {query.isPending ? (
         <Spinner className="py-24" label={`Loading ${title}`} />
       ) : query.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-600">
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-700">
           {query.error.message}
         </p>
       ) : query.data.length === 0 ? (

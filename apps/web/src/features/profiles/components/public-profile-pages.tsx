@@ -2,6 +2,7 @@ import { companySlug, type Role } from '@jobhunter/shared';
 import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { companyPath } from '@/lib/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { ProfileTabs } from './profile-tabs';
@@ -12,12 +13,16 @@ function PublicProfilePage({ role }: { role: Role }) {
   const { username = '' } = useParams();
   const query = usePublicProfile(role, username);
   const slug = role === 'recruiter' ? companySlug(query.data?.current_job?.company ?? '') : '';
+  const kind = role === 'candidate' ? 'Candidate profile' : 'Recruiter profile';
+  useDocumentMeta(query.data ? `${query.data.firstName} ${query.data.lastName} (@${query.data.username}) | JobHunter` : `${kind} | JobHunter`);
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      {/* The profile card's name is the h1 once loaded; until then, and when it can't load, the page still has one. */}
+      {!query.isSuccess && <h1 className="sr-only">{kind}</h1>}
       {query.isPending ? (
         <Spinner className="py-24" label="Loading profile..." showLabel />
       ) : query.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-600">
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-700">
           Error: {query.error.message}
         </p>
       ) : (

@@ -20,7 +20,7 @@ export function RecruiterOpenJobs({ username }: { username: string }) {
           <Skeleton className="h-40 rounded-2xl" />
         </div>
       ) : jobs.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-600">
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-700">
           Could not load open jobs: {jobs.error.message}
         </p>
       ) : jobs.data.length === 0 ? (

@@ -18,22 +18,25 @@ const POPUPS = {
 
 /** Username with its allowed characters, remaining characters and availability check (spec sections 2, 4, 5). */
 export function UsernameField({ role }: { role: Role }) {
-  const { register, control, formState } = useFormContext<RegistrationDraft>();
+  const { register, control, formState, setFocus } = useFormContext<RegistrationDraft>();
   const [firstName, lastName, username] = useWatch({ control, name: ['firstName', 'lastName', 'username'] });
   const check = useCheckUsername(role);
   const [popupOpen, setPopupOpen] = useState(false);
+  // A check the app ran by itself while the user typed: its popup must not take the keyboard away.
+  const [autoChecked, setAutoChecked] = useState(false);
   const lastChecked = useRef<string | null>(null);
   const max = maxUsernameLength(firstName, lastName);
   const remaining = usernameRemaining({ firstName, lastName, username });
   const error = (get(formState.errors, 'username') as { message?: string } | undefined)?.message;
 
-  const runCheck = (value: string) => {
+  const runCheck = (value: string, automatic = false) => {
     lastChecked.current = value;
+    setAutoChecked(automatic);
     check.mutate(value, { onSettled: () => setPopupOpen(true) });
   };
 
   useEffect(() => {
-    if (shouldCheckUsername({ firstName, lastName, username }) && lastChecked.current !== username) runCheck(username);
+    if (shouldCheckUsername({ firstName, lastName, username }) && lastChecked.current !== username) runCheck(username, true);
     // runCheck is recreated each render; the check depends only on the typed values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstName, lastName, username]);
@@ -54,8 +57,12 @@ export function UsernameField({ role }: { role: Role }) {
         hint={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>Allowed characters: {USERNAME_ALLOWED_CHARACTERS}.</span>
-            <span aria-live="polite" className={remaining < 0 ? 'font-medium text-red-600' : 'font-medium text-slate-700'}>
+            <span aria-live="polite" className={remaining < 0 ? 'font-medium text-red-700' : 'font-medium text-slate-700'}>
               {remaining} of {max} characters remaining
+            </span>
+            {/* The result also stays beside the field, read out without moving focus. */}
+            <span aria-live="polite" className={result === 'unavailable' ? 'font-medium text-red-700' : 'font-medium text-emerald-700'}>
+              {result === 'available' ? 'Available' : result === 'unavailable' ? 'Taken, try another one' : ''}
             </span>
           </span>
         }
@@ -87,6 +94,12 @@ export function UsernameField({ role }: { role: Role }) {
           title={popup.title}
           description={popup.description}
           tone={popup.tone}
+          passive={autoChecked}
+          // The check button is disabled while checking, so it can't take focus back: the field can.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            setFocus('username');
+          }}
         />
       )}
     </>

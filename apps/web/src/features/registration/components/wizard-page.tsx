@@ -17,6 +17,7 @@ import { StepConventionalEducation } from './step-conventional-education';
 import { StepPersonalInformation } from './step-personal-information';
 import { StepPresent } from './step-present';
 import { StepSkillsAndExperience } from './step-skills-and-experience';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 
 const ROLE_NAME: Record<Role, string> = { candidate: 'candidate', recruiter: 'recruiter' };
 
@@ -32,14 +33,8 @@ export function WizardPage({ role }: { role: Role }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const saving = useRef(true);
   const firstIssuePath = useRef<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // Each step is a new screen: tell assistive tech by moving focus to its title.
-  const mounted = useRef(false);
-  useEffect(() => {
-    if (mounted.current) heading.current?.focus();
-    mounted.current = true;
-  }, [step]);
+  // Each step is its own route, so the layout moves focus to its title like on any page change.
+  useDocumentMeta(`${STEPS[step].title} · Register as ${ROLE_NAME[role]} · JobHunter`);
 
   // Keep the draft across steps and reloads (the store leaves the password out of local storage).
   useEffect(() => {
@@ -98,7 +93,7 @@ export function WizardPage({ role }: { role: Role }) {
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6 flex flex-col gap-1 sm:mb-8">
         <p className="text-sm font-medium text-brand-700">Create your {ROLE_NAME[role]} account</p>
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
+        <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
           {current.title}
         </h1>
         <p className="text-slate-600">

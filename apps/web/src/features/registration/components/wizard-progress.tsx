@@ -43,10 +43,12 @@ export function WizardProgress({ current, onSelect }: WizardProgressProps) {
                 type="button"
                 onClick={() => onSelect(index)}
                 aria-current={active ? 'step' : undefined}
-                aria-label={`Step ${index + 1}: ${step.title}`}
                 className="group flex w-full cursor-pointer flex-col items-center gap-1.5 rounded-lg p-1 text-center focus-visible:outline-2 focus-visible:outline-brand-600"
               >
+                {/* The name ("Step 1: Personal Information") holds the visible text (WCAG 2.5.3), on phones too where only the number shows. */}
+                <span className="sr-only">Step {index + 1}:</span>{' '}
                 <span
+                  aria-hidden
                   className={cn(
                     'flex size-9 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors',
                     active && 'border-brand-600 bg-brand-600 text-white',
@@ -55,8 +57,8 @@ export function WizardProgress({ current, onSelect }: WizardProgressProps) {
                   )}
                 >
                   {done ? <Check aria-hidden className="size-4" /> : index + 1}
-                </span>
-                <span className={cn('hidden text-xs font-medium sm:block', active ? 'text-brand-700' : 'text-slate-500')}>{step.title}</span>
+                </span>{' '}
+                <span className={cn('sr-only text-xs font-medium sm:not-sr-only sm:block', active ? 'text-brand-700' : 'text-slate-500')}>{step.title}</span>
               </button>
             </li>
           );

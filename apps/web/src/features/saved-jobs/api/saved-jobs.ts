@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-
-const savedJobsKey = (username: string) => ['saved-jobs', username] as const;
-
-/** `GET /api/saved-jobs` (candidate token): the jobs the candidate saved, most recent first. */
-export function fetchSavedJobs(signal?: AbortSignal) {
-  return apiRequest<Job[]>('/saved-jobs', { auth: 'candidate', signal });
-}
+import { fetchSavedJobs, savedJobsKey } from '@/lib/saved-jobs-list';
 
 /** `DELETE /api/saved-jobs/{jobID}`. */
 export function unsaveJob(jobID: string) {

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { JobListingCard } from '@/components/ui/job-listing-card';
-import { Spinner } from '@/components/ui/spinner';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSavedJobs, useUnsaveJob } from '../api/saved-jobs';
 
 /** The candidate's saved jobs at /CandidateDashboard/SavedJobs (kept on the server, per candidate). */
@@ -13,6 +14,7 @@ export function SavedJobsPage() {
   const username = useSession().candidate?.username;
   const saved = useSavedJobs(username);
   const unsave = useUnsaveJob(username);
+  useDocumentMeta('Saved jobs | JobHunter');
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -32,7 +34,7 @@ export function SavedJobsPage() {
           }
         />
       ) : saved.isPending ? (
-        <Spinner className="py-24" label="Loading saved jobs..." showLabel />
+        <CardGridSkeleton label="Loading saved jobs..." count={8} className="xl:grid-cols-4" />
       ) : saved.isError ? (
         <EmptyState tone="error" icon={TriangleAlert} title="Unable to load saved jobs" description={saved.error.message} action={<Button onClick={() => void saved.refetch()}>Try Again</Button>} />
       ) : saved.data.length === 0 ? (
@@ -53,6 +55,7 @@ export function SavedJobsPage() {
               <JobListingCard
                 job={job}
                 to={jobPath(job.jobID)}
+                headingLevel={2}
                 actions={
                   <Button
                     variant="outline"

@@ -1,21 +1,40 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Search } from 'lucide-react';
+import { MapPin, Search } from 'lucide-react';
 import type { JobSuggestion } from '@jobhunter/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { fetchSuggestions } from '../api/suggest-jobs';
+import { cn } from '@/lib/cn';
+import { fetchSuggestions } from '@/lib/suggest-jobs';
 
 /** How long typing must pause before the box asks for suggestions. */
 export const SUGGEST_DELAY_MS = 150;
 
+/** What a search asks for: words (`q`) and a place (`location` of `GET /api/job/search`). */
+export interface JobSearchTerms {
+  q: string;
+  location: string;
+}
+
+interface JobSearchBarProps {
+  defaultValue: string;
+  defaultWhere?: string;
+  onSearch: (terms: JobSearchTerms) => void;
+  /** `hero`: the landing page's larger, white-on-brand version. */
+  variant?: 'page' | 'hero';
+}
+
 /**
- * The free-text search; submitting puts `q` in the URL. While typing it suggests job titles and
- * skills (`GET /api/job/suggest`) as an accessible combobox: arrow keys move through the list,
- * Enter searches the highlighted suggestion (or the text as typed when none is), Escape closes it.
+ * The jobs search: "what" (free text) and "where" (a place, matched against the jobs' locations,
+ * "Remote" included). While typing "what" it suggests job titles and skills (`GET
+ * /api/job/suggest`) as an accessible combobox: arrow keys move through the list, Enter searches
+ * the highlighted suggestion (or the text as typed when none is), Escape closes it.
  */
-export function JobSearchBar({ defaultValue, onSearch }: { defaultValue: string; onSearch: (q: string) => void }) {
+export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, variant = 'page' }: JobSearchBarProps) {
   const listId = useId();
+  const whatId = useId();
+  const whereId = useId();
   const [value, setValue] = useState(defaultValue);
+  const [where, setWhere] = useState(defaultWhere);
   const [typed, setTyped] = useState(false);
   const [suggestions, setSuggestions] = useState<JobSuggestion[]>([]);
   const [open, setOpen] = useState(false);
@@ -53,7 +72,7 @@ export function JobSearchBar({ defaultValue, onSearch }: { defaultValue: string;
     setValue(suggestion.text);
     setOpen(false);
     setActive(-1);
-    onSearch(suggestion.text);
+    onSearch({ q: suggestion.text, location: where.trim() });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -74,23 +93,27 @@ export function JobSearchBar({ defaultValue, onSearch }: { defaultValue: string;
     }
   };
 
+  const hero = variant === 'hero';
+  const field = cn('pl-9', hero ? 'h-12 border-0 text-base shadow-none' : 'h-11');
   return (
     <form
       role="search"
-      className="flex w-full gap-2"
+      aria-label="Jobs"
+      // Phones: "what" on its own row, "where" and Search below it; wider screens: one row.
+      className={cn('grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex', hero && 'rounded-2xl bg-white p-2 shadow-xl shadow-brand-950/20 sm:gap-0')}
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(false);
-        onSearch(String(new FormData(event.currentTarget).get('q') ?? ''));
+        onSearch({ q: value.trim(), location: where.trim() });
       }}
     >
-      <label htmlFor="job-search" className="sr-only">
+      <label htmlFor={whatId} className="sr-only">
         Search jobs
       </label>
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+      <div className="relative col-span-2 min-w-0 flex-[3]">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <Input
-          id="job-search"
+          id={whatId}
           name="q"
           type="search"
           role="combobox"
@@ -108,7 +131,7 @@ export function JobSearchBar({ defaultValue, onSearch }: { defaultValue: string;
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
           placeholder="Job title, skill or company"
-          className="h-11 pl-9"
+          className={field}
         />
         <ul
           id={listId}
@@ -134,7 +157,23 @@ export function JobSearchBar({ defaultValue, onSearch }: { defaultValue: string;
           ))}
         </ul>
       </div>
-      <Button type="submit" className="h-11">
+      <label htmlFor={whereId} className="sr-only">
+        Where
+      </label>
+      <div className={cn('relative min-w-0 flex-[2]', hero && 'sm:border-l sm:border-slate-200')}>
+        <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <Input
+          id={whereId}
+          name="location"
+          type="search"
+          autoComplete="off"
+          value={where}
+          onChange={(event) => setWhere(event.target.value)}
+          placeholder="City or Remote"
+          className={field}
+        />
+      </div>
+      <Button type="submit" size={hero ? 'lg' : 'md'} className={hero ? 'h-12' : 'h-11'}>
         Search
       </Button>
     </form>
