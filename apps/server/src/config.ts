@@ -17,6 +17,8 @@ const configSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST_DIR: z.string().default('apps/web/dist').transform(fromRoot),
+  /** The web app's server-rendering build; public pages are rendered with their content when it exists. */
+  WEB_SSR_ENTRY: z.string().default('apps/web/dist-ssr/entry-server.js').transform(fromRoot),
   /** HS256 secret for access tokens; generated once and kept under DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),

@@ -1,13 +1,27 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { readPageState } from './app/ssr/page-state';
 import './index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // Public pages arrive rendered by the server with the data they were rendered from.
+  const pageState = readPageState();
+  const queryClient = createQueryClient();
+  if (pageState) hydrate(queryClient, pageState);
+  const router = await createAppRouter({ hydrating: pageState !== null });
+  const app = (
+    <StrictMode>
+      <AppProviders router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (pageState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+void start();

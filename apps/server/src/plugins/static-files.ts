@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { createPageRenderer } from '../services/pages/page-renderer';
 import { UPLOAD_CSP } from './security-headers';
 
 /**
@@ -30,7 +32,8 @@ export default fp(async (app) => {
       // Looked up per request, so a rebuild of the web app is served without a restart; misses
       // fall through to the not-found handler below (index.html for pages, JSON 404 for the API).
       wildcard: true,
-      index: 'index.html',
+      // `/` is a page like any other (the route below), not the bare shell.
+      index: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -38,13 +41,35 @@ export default fp(async (app) => {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderPage = hasWeb ? await createPageRenderer(app) : null;
+
+  /** A page of the web app: server-rendered with its content when it is a public one, else the app's shell. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache');
+    const page = await renderPublicPage(request);
+    if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.sendFile('index.html', webDist);
+  }
+
+  // The static files' wildcard would answer `/` with the folder; the landing page is a page.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing asset is a real 404 (the web app reloads onto a new build on it), not a page.
     const wantsPage =
       request.method === 'GET' && !['/api', '/uploads', '/assets/'].some((prefix) => request.url.startsWith(prefix));
-    if (hasWeb && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    }
+    if (hasWeb && wantsPage) return sendPage(request, reply);
     return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
+
+  /** A public page with its content, or null for the browser to render it (also when rendering fails). */
+  async function renderPublicPage(request: FastifyRequest) {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(request);
+    } catch (error) {
+      request.log.error({ err: error }, 'server-side rendering failed; the browser renders the page');
+      return null;
+    }
+  }
 });

@@ -8,6 +8,8 @@ const RELOADED_KEY = 'jobhunterReloadedForNewVersion';
  * a real error and reaches the route's 'Error page'.
  */
 export async function loadPage(load: () => Promise<ComponentType>): Promise<ComponentType> {
+  // Rendering on the server: the modules are on disk, there is no stale deployment to reload onto.
+  if (typeof window === 'undefined') return load();
   try {
     const page = await load();
     sessionStorage.removeItem(RELOADED_KEY);

@@ -1,18 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setAuthFailureHandler } from '@/lib/api-client';
 import { startTokenRefresh } from '@/lib/token-refresh';
-import { createQueryClient } from './query-client';
-import { router } from './router';
+import type { AppRouter } from './router';
 
-export function AppProviders() {
-  const [queryClient] = useState(createQueryClient);
-
+export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   useEffect(() => {
     setAuthFailureHandler((_role, loginPath) => void router.navigate(loginPath));
     return startTokenRefresh();
-  }, []);
+  }, [router]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -24,6 +24,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How requests leave the app: the browser's fetch, or the server's own router while it renders a page. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/** Server-side rendering answers the page's API calls in-process instead of over the network. */
+export function setApiFetch(transport: ApiFetch) {
+  apiFetch = transport;
+}
+
 type AuthFailureHandler = (role: Role, loginPath: string) => void;
 let authFailureHandler: AuthFailureHandler = (_role, loginPath) => window.location.assign(loginPath);
 
@@ -64,7 +73,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await apiFetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

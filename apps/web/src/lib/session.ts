@@ -69,9 +69,13 @@ export function subscribeSession(listener: () => void) {
   };
 }
 
+const SIGNED_OUT: SessionState = { candidate: null, recruiter: null, current: null };
+/** Server-rendered pages are the signed-out view; the browser switches to its session once hydrated. */
+const getServerSession = () => SIGNED_OUT;
+
 /** The signed-in user(s); re-renders when someone logs in or out. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getServerSession);
 }
 
 export function getAccessToken(role: Role) {

@@ -1,4 +1,16 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+
+/** What a screen says about itself to search engines and link previews. */
+export interface DocumentMeta {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Set only while the server renders a page: the screens write their title and description into it
+ * (the deepest screen renders last and wins), and the server puts them in the HTML's head.
+ */
+export const DocumentMetaContext = createContext<DocumentMeta | null>(null);
 
 function descriptionTag() {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -16,6 +28,11 @@ function descriptionTag() {
  * <title> in the document is the one browsers and crawlers use.
  */
 export function useDocumentMeta(title: string, description?: string) {
+  const serverMeta = useContext(DocumentMetaContext);
+  if (serverMeta) {
+    serverMeta.title = title;
+    if (description) serverMeta.description = description;
+  }
   useEffect(() => {
     const previousTitle = document.title;
     document.title = title;

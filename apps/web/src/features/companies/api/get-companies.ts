@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanySummary } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -13,6 +13,8 @@ export async function getCompanies(signal?: AbortSignal) {
   }
 }
 
+export const companiesQueryOptions = () => queryOptions({ queryKey: ['companies'], queryFn: ({ signal }) => getCompanies(signal) });
+
 export function useCompanies() {
-  return useQuery({ queryKey: ['companies'], queryFn: ({ signal }) => getCompanies(signal) });
+  return useQuery(companiesQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Company } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -15,6 +15,9 @@ export async function getCompany(slug: string, signal?: AbortSignal) {
   }
 }
 
+export const companyQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['companies', slug], queryFn: ({ signal }) => getCompany(slug, signal) });
+
 export function useCompany(slug: string) {
-  return useQuery({ queryKey: ['companies', slug], queryFn: ({ signal }) => getCompany(slug, signal) });
+  return useQuery(companyQueryOptions(slug));
 }

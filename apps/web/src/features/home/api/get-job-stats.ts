@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export interface JobStats {
@@ -12,6 +12,8 @@ export function getJobStats() {
 }
 
 /** Live counts for the home page; the page stays useful when they can't be loaded. */
+export const jobStatsQueryOptions = () => queryOptions({ queryKey: ['job-stats'], queryFn: getJobStats, retry: false });
+
 export function useJobStats() {
-  return useQuery({ queryKey: ['job-stats'], queryFn: getJobStats, retry: false });
+  return useQuery(jobStatsQueryOptions());
 }

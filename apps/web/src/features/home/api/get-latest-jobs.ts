@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 
@@ -16,6 +16,8 @@ export async function getLatestJobs() {
   return page.items.slice(0, LATEST_JOBS_COUNT);
 }
 
+export const latestJobsQueryOptions = () => queryOptions({ queryKey: ['jobs', 'latest'], queryFn: getLatestJobs, retry: false });
+
 export function useLatestJobs() {
-  return useQuery({ queryKey: ['jobs', 'latest'], queryFn: getLatestJobs, retry: false });
+  return useQuery(latestJobsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileListItem } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,6 +10,9 @@ export async function getTopRecruiters() {
   return list.slice(0, HOME_RECRUITERS_COUNT);
 }
 
+export const topRecruitersQueryOptions = () =>
+  queryOptions({ queryKey: ['profiles', 'recruiter', 'home'], queryFn: getTopRecruiters, retry: false });
+
 export function useTopRecruiters() {
-  return useQuery({ queryKey: ['profiles', 'recruiter', 'home'], queryFn: getTopRecruiters, retry: false });
+  return useQuery(topRecruitersQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -14,6 +14,9 @@ export async function fetchJob(jobID: string, signal?: AbortSignal): Promise<Job
   }
 }
 
+export const jobQueryOptions = (jobID: string) =>
+  queryOptions({ queryKey: jobKeys.detail(jobID), queryFn: ({ signal }) => fetchJob(jobID, signal) });
+
 export function useJob(jobID: string) {
-  return useQuery({ queryKey: jobKeys.detail(jobID), queryFn: ({ signal }) => fetchJob(jobID, signal) });
+  return useQuery(jobQueryOptions(jobID));
 }

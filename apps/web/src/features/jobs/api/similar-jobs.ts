@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job, JobSearchResult } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 
@@ -24,11 +24,14 @@ export async function fetchSimilarJobs(job: Pick<Job, 'jobID' | 'designation'>, 
   return result.items.filter((item) => item.jobID !== job.jobID).slice(0, SIMILAR_JOBS_COUNT);
 }
 
-export function useSimilarJobs(job: Pick<Job, 'jobID' | 'designation'>) {
-  return useQuery({
+export const similarJobsQueryOptions = (job: Pick<Job, 'jobID' | 'designation'>) =>
+  queryOptions({
     queryKey: ['jobs', 'similar', job.jobID, job.designation],
     queryFn: ({ signal }) => fetchSimilarJobs(job, signal),
     // Nice to have: a failure just hides the block.
     retry: false,
   });
+
+export function useSimilarJobs(job: Pick<Job, 'jobID' | 'designation'>) {
+  return useQuery(similarJobsQueryOptions(job));
 }

@@ -10,6 +10,7 @@ import { formatDay } from '@/lib/format-day';
 import { cn } from '@/lib/cn';
 import { jobPath, loginPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { TIMINGS } from '@/lib/timings';
 import { APPLY_MESSAGES, useApplyToJob } from '../api/apply-to-job';
 import { useDeleteJob } from '../api/delete-job';
@@ -53,6 +54,7 @@ export function JobActionsCard({ job }: { job: Job }) {
   const open = job.status === 'open';
   const { candidate, recruiter } = useSession();
   const location = useLocation();
+  const origin = useSiteOrigin();
   const primary = useRef<HTMLButtonElement & HTMLDivElement>(null);
   // A closed job can't be applied to, so there is nothing to check for a candidate.
   const { state: applicationState, application } = useApplicationState(job.jobID, open ? candidate?.username : undefined);
@@ -120,7 +122,7 @@ export function JobActionsCard({ job }: { job: Job }) {
         )}
         <div className="flex gap-2">
           {!owner && <SaveJobButton jobID={job.jobID} candidateUsername={candidate?.username} />}
-          <ShareJobButton title={`${job.designation} at ${job.company_name}`} text={`${job.designation} at ${job.company_name} on JobHunter`} url={new URL(jobPath(job.jobID), window.location.origin).href} />
+          <ShareJobButton title={`${job.designation} at ${job.company_name}`} text={`${job.designation} at ${job.company_name} on JobHunter`} url={new URL(jobPath(job.jobID), origin).href} />
         </div>
       </CardContent>
 

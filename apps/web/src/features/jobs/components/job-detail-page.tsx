@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { useJob } from '../api/fetch-job';
 import { jobPostingLd, jobSummary, scriptSafeJson } from '../lib/job-posting-ld';
 import { useDocumentMeta } from '@/lib/use-document-meta';
@@ -18,7 +19,7 @@ import { SimilarJobs } from './similar-jobs';
 
 function JobDetail({ job }: { job: Job }) {
   const poster = useSession().recruiter?.username === job.username;
-  const canonical = new URL(jobPath(job.jobID), window.location.origin).href;
+  const canonical = new URL(jobPath(job.jobID), useSiteOrigin()).href;
   // Two columns on wide screens. On phones the column wrappers dissolve (display: contents) and
   // `order` puts the actions right under the header instead of after the whole description.
   return (

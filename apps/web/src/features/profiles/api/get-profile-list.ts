@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileListItem, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -18,6 +18,8 @@ export async function getProfileList(role: Role) {
   }
 }
 
+export const profileListQueryOptions = (role: Role) => queryOptions({ queryKey: ['profiles', role], queryFn: () => getProfileList(role) });
+
 export function useProfileList(role: Role) {
-  return useQuery({ queryKey: ['profiles', role], queryFn: () => getProfileList(role) });
+  return useQuery(profileListQueryOptions(role));
 }

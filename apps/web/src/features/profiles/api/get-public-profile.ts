@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfile, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -22,11 +22,13 @@ export async function getPublicProfile(role: Role, username: string, viewer: Rol
   }
 }
 
-export function usePublicProfile(role: Role, username: string) {
-  const viewer = useSession().current?.role;
-  return useQuery({
+export const publicProfileQueryOptions = (role: Role, username: string, viewer: Role | undefined) =>
+  queryOptions({
     // Signing in or out changes what the server answers.
     queryKey: ['profile', role, username, viewer ?? 'signed-out'],
     queryFn: () => getPublicProfile(role, username, viewer),
   });
+
+export function usePublicProfile(role: Role, username: string) {
+  return useQuery(publicProfileQueryOptions(role, username, useSession().current?.role));
 }

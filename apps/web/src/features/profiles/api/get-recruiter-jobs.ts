@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
@@ -13,6 +13,9 @@ export async function getRecruiterJobs(username: string, signal?: AbortSignal) {
   }
 }
 
+export const recruiterJobsQueryOptions = (username: string) =>
+  queryOptions({ queryKey: ['jobs', 'by', username], queryFn: ({ signal }) => getRecruiterJobs(username, signal) });
+
 export function useRecruiterJobs(username: string) {
-  return useQuery({ queryKey: ['jobs', 'by', username], queryFn: ({ signal }) => getRecruiterJobs(username, signal) });
+  return useQuery(recruiterJobsQueryOptions(username));
 }
