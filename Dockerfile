@@ -40,6 +40,8 @@ COPY package.json ./
 COPY apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server-rendering build of the web app: self-contained (its dependencies bundled in).
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # DATA_DIR holds the embedded database (when DATABASE_URL is unset), uploads and mail files; a named
 # volume mounted here starts out owned by `node`.
 RUN mkdir -p /data/uploads && chown -R node:node /data

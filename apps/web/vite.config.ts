@@ -9,6 +9,9 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server-rendering build (`vite build --ssr`) carries its dependencies: the API server runs it
+  // without the web app's node_modules, and with React's production build.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': apiTarget,
