@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AccessTokenClaims } from './lib/access-token';
 import type { BackgroundTasks } from './lib/background-tasks';
+import type { LoginFailureStore } from './services/accounts/login-failure-store';
 import type { JobCache } from './services/jobs/job-cache';
 import type { AppMetrics } from './services/metrics/app-metrics';
 import type { Mailer } from './services/mail/mailer';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     jobCache: JobCache;
+    /** Where failed logins are counted: shared on PostgreSQL, in memory on the embedded database. */
+    loginFailures: LoginFailureStore;
     mailer: Mailer;
     /** This instance's Prometheus registry (GET /metrics) and request counter. */
     metrics: AppMetrics;

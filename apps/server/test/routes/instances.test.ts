@@ -142,6 +142,37 @@ describe('several instances on one database', () => {
     expectLoginLimitShared(a.app, b.app));
 });
 
+describe.runIf(onPostgres)('several instances slowing failed logins down together', () => {
+  let a: TestContext;
+  let b: TestContext;
+  beforeAll(async () => {
+    // The per-client request limit out of the way: this is about the growing delays after failures.
+    [a, b] = await buildTestInstances(2, { LOGIN_RATE_LIMIT: 1000 });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('failures on one instance count on the other: after five, either makes the guesser wait', async () => {
+    const client = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const attempt = (app: App) =>
+      app.inject({ method: 'POST', url: '/api/candidate/login', remoteAddress: client, payload: { username: 'nobody_guessed', password: 'wrong-password-1' } });
+    for (const app of [a.app, b.app, a.app, b.app, a.app]) expect((await attempt(app)).statusCode).toBe(404);
+    for (const app of [b.app, a.app]) {
+      const refused = await attempt(app);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another client trying the same username is not held up by the guesser.
+    const owner = await a.app.inject({ method: 'POST', url: '/api/candidate/login', remoteAddress: '192.0.2.7', payload: { username: 'nobody_guessed', password: 'wrong-password-1' } });
+    expect(owner.statusCode).toBe(404);
+    // Kept in the shared table: the pair and the client, under the role's prefix.
+    const stored = await a.database.db.execute(sql`select key from login_failures where key like ${`candidate:%${client}%`} order by key`);
+    expect((stored as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)).toEqual([`candidate:client:${client}`, `candidate:pair:${client}:nobody_guessed`]);
+  });
+});
+
 describe.runIf(process.env.REDIS_URL)('several instances sharing rate limits in Redis', () => {
   let a: TestContext;
   let b: TestContext;

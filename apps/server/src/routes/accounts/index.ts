@@ -47,7 +47,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
   // On request, before the body is validated: a caller without a valid token learns nothing more than 401.
   const signedIn = { onRequest: app.requireRole(role) };
   const registrationLimit = { rateLimit: { max: app.config.REGISTRATION_RATE_LIMIT, timeWindow: '1 minute' } };
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle({ store: app.loginFailures, keyPrefix: `${role}:` });
   const settings: SessionSettings = {
     secret: app.config.JWT_SECRET,
     accessTtlSeconds: app.config.ACCESS_TOKEN_TTL_SECONDS,

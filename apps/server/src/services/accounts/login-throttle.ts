@@ -1,4 +1,10 @@
+import { memoryLoginFailureStore, type FailureCount, type LoginFailureStore } from './login-failure-store';
+
 export interface LoginThrottleOptions {
+  /** Where failures are counted: shared by every instance on PostgreSQL, in memory on the embedded database. */
+  store?: LoginFailureStore;
+  /** Names the counts apart when several throttles share a store (one per role). */
+  keyPrefix?: string;
   /** Failures of one (username, client) pair before it has to wait. */
   freeFailuresPerPair?: number;
   /** Failures from one client, on any usernames, before it has to wait. */
@@ -8,8 +14,6 @@ export interface LoginThrottleOptions {
   maxDelayMs?: number;
   /** Failures older than this are forgotten. */
   windowMs?: number;
-  /** Keys tracked at most; the least recently failed are forgotten first. */
-  maxKeys?: number;
   now?: () => number;
 }
 
@@ -21,67 +25,45 @@ export interface LoginAttempt {
 
 export interface LoginThrottle {
   /** Milliseconds this attempt must still wait; 0 when it may go ahead. */
-  waitMs(attempt: LoginAttempt): number;
-  recordFailure(attempt: LoginAttempt): void;
-  recordSuccess(attempt: LoginAttempt): void;
+  waitMs(attempt: LoginAttempt): Promise<number>;
+  recordFailure(attempt: LoginAttempt): Promise<void>;
+  recordSuccess(attempt: LoginAttempt): Promise<void>;
 }
 
-interface Failures {
-  count: number;
-  last: number;
-}
+/** The default window, which the stores' clean-up also uses. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Growing delays after failed logins, per (username, client) pair and per client (OWASP's advice
  * against both guessing and lock-out): guesses from one place slow down exponentially, while the
  * account's owner, signing in from anywhere else, is never held up by someone else's failures.
- * Kept in memory per instance.
  */
 export function createLoginThrottle({
+  now = Date.now,
+  store = memoryLoginFailureStore({ now }),
+  keyPrefix = '',
   freeFailuresPerPair = 5,
   freeFailuresPerClient = 30,
   baseDelayMs = 30_000,
   maxDelayMs = 15 * 60 * 1000,
-  windowMs = 15 * 60 * 1000,
-  maxKeys = 50_000,
-  now = Date.now,
+  windowMs = LOGIN_FAILURE_WINDOW_MS,
 }: LoginThrottleOptions = {}): LoginThrottle {
-  const failures = new Map<string, Failures>();
-  const pairKey = ({ username, client }: LoginAttempt) => `pair:${client}:${username.toLowerCase()}`;
-  const clientKey = ({ client }: LoginAttempt) => `client:${client}`;
+  const pairKey = ({ username, client }: LoginAttempt) => `${keyPrefix}pair:${client}:${username.toLowerCase()}`;
+  const clientKey = ({ client }: LoginAttempt) => `${keyPrefix}client:${client}`;
 
-  function current(key: string) {
-    const entry = failures.get(key);
-    if (entry && now() - entry.last > windowMs) {
-      failures.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  function wait(key: string, freeFailures: number) {
-    const entry = current(key);
+  function wait(entry: FailureCount | undefined, freeFailures: number) {
     if (!entry || entry.count < freeFailures) return 0;
     const delay = Math.min(baseDelayMs * 2 ** (entry.count - freeFailures), maxDelayMs);
-    return Math.max(0, entry.last + delay - now());
-  }
-
-  function bump(key: string) {
-    const count = (current(key)?.count ?? 0) + 1;
-    // Re-inserting moves the key to the end, so the Map's first key is the stalest one.
-    failures.delete(key);
-    failures.set(key, { count, last: now() });
-    while (failures.size > maxKeys) failures.delete(failures.keys().next().value as string);
+    return Math.max(0, entry.lastMs + delay - now());
   }
 
   return {
-    waitMs: (attempt) => Math.max(wait(pairKey(attempt), freeFailuresPerPair), wait(clientKey(attempt), freeFailuresPerClient)),
-    recordFailure(attempt) {
-      bump(pairKey(attempt));
-      bump(clientKey(attempt));
+    async waitMs(attempt) {
+      const [pair, client] = [pairKey(attempt), clientKey(attempt)];
+      const counts = await store.read([pair, client], windowMs);
+      return Math.max(wait(counts.get(pair), freeFailuresPerPair), wait(counts.get(client), freeFailuresPerClient));
     },
-    recordSuccess(attempt) {
-      failures.delete(pairKey(attempt));
-    },
+    recordFailure: (attempt) => store.add([pairKey(attempt), clientKey(attempt)], windowMs),
+    recordSuccess: (attempt) => store.clear(pairKey(attempt)),
   };
 }

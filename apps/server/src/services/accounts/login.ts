@@ -26,7 +26,7 @@ let decoyHash: Promise<string> | undefined;
 
 export async function login({ db, role, username, password, client, throttle, settings }: LoginOptions) {
   const attempt = { username, client };
-  const waitMs = throttle.waitMs(attempt);
+  const waitMs = await throttle.waitMs(attempt);
   if (waitMs > 0) throw new HttpError(429, accountMessages.tooManyLogins, {}, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
 
   const [account] = await db
@@ -38,14 +38,14 @@ export async function login({ db, role, username, password, client, throttle, se
   if (!account) {
     decoyHash ??= hashPassword('decoy password for unknown usernames');
     await verifyPassword(await decoyHash, password);
-    throttle.recordFailure(attempt);
+    await throttle.recordFailure(attempt);
     throw notFound(accountMessages.credentialsNotFound(role));
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    throttle.recordFailure(attempt);
+    await throttle.recordFailure(attempt);
     throw unauthorized(accountMessages.incorrectPassword);
   }
-  throttle.recordSuccess(attempt);
+  await throttle.recordSuccess(attempt);
 
   // The password check takes a while; an account deleted meanwhile cannot start a session.
   const tokens = await startSession(db, { id: account.id, username: account.username, role }, settings).catch((error: unknown) => {
