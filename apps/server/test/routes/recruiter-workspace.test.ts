@@ -1,7 +1,7 @@
+import { companyPageSlug } from '@jobhunter/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, jobs } from '../../src/db/schema';
-import { companyPageSlug } from '../../src/services/companies/company-slug';
 import { createAccount, type CreatedAccount } from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
