@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { companyPageSlug } from '@jobhunter/shared';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, jobs } from '../../src/db/schema';
-import { companyPageSlug } from '../../src/services/companies/company-slug';
 import { createAccount, type CreatedAccount } from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
@@ -191,5 +191,67 @@ describe('companies', () => {
     const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', { current_job: currentJob('Candidate Only Co') });
     expect((await ctx.app.db.select().from(accounts).where(eq(accounts.id, candidate.id))).length).toBe(1);
     expect((await get('/api/companies/candidate-only-co')).statusCode).toBe(404);
+  });
+});
+
+/**
+ * A job whose validThrough day has passed is closed without anyone closing it: its stored status
+ * stays 'open', so every public list must apply the expiry rule itself, not just the status.
+ */
+describe('a job past its validThrough leaves the public lists', () => {
+  /** A validThrough in the past cannot be sent through the API, so it is set in the database. */
+  const expire = (jobID: string, validThrough: string | SQL = '2020-01-01') => ctx.app.db.update(jobs).set({ validThrough }).where(eq(jobs.jobId, jobID));
+  const lastDayToday = sql`(now() at time zone 'utc')::date`;
+  const storedStatus = async (jobID: string) => (await ctx.app.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobID)))[0].status;
+  const companyEntry = async (slug: string) => ((await get('/api/companies')).json() as { slug: string; openJobs: number }[]).find((company) => company.slug === slug);
+
+  it("GET /api/companies and a company page: not counted, not listed; a job on its last day still is", async () => {
+    const first = await recruiterAt('Expiry Works');
+    const second = await recruiterAt('EXPIRY works');
+    const [open, expired] = await postInOrder(first, 2);
+    const [lastDay, expiredToo] = await postInOrder(second, 2);
+    expect((await companyEntry('expiry-works'))?.openJobs).toBe(4);
+
+    await expire(expired);
+    await expire(expiredToo);
+    await expire(lastDay, lastDayToday);
+    // Nobody closed them: the stored status is still open, only their day has passed.
+    expect(await storedStatus(expired)).toBe('open');
+    expect(await storedStatus(expiredToo)).toBe('open');
+
+    expect(await companyEntry('expiry-works')).toEqual({ slug: 'expiry-works', name: 'Expiry Works', openJobs: 2 });
+    const page = await get('/api/companies/expiry-works');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(ids(page.json().jobs)).toEqual([lastDay, open]);
+    // The recruiters stay on the page: an expired job changes what is open, not who works there.
+    expect(page.json().recruiters).toHaveLength(2);
+  });
+
+  it('a company whose every job expired stays listed with 0 open jobs and an empty page', async () => {
+    const recruiter = await recruiterAt('Bygone Ltd');
+    const jobID = await postJob(ctx.app, recruiter);
+    await expire(jobID);
+    expect(await storedStatus(jobID)).toBe('open');
+    expect(await companyEntry('bygone-ltd')).toEqual({ slug: 'bygone-ltd', name: 'Bygone Ltd', openJobs: 0 });
+    const page = await get('/api/companies/bygone-ltd');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ slug: 'bygone-ltd', jobs: [], recruiters: [{ username: recruiter.username }] });
+  });
+
+  it("GET /api/job/by/{username}: gone from the recruiter's public list, signed in or not; still in their own /job/mine, closed", async () => {
+    const recruiter = await recruiterAt('Expiry By Co');
+    const [open, expired, lastDay] = await postInOrder(recruiter, 3);
+    await expire(expired);
+    await expire(lastDay, lastDayToday);
+    expect(await storedStatus(expired)).toBe('open');
+
+    const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
+    for (const viewer of [undefined, candidate, recruiter]) {
+      const response = await get(`/api/job/by/${recruiter.username}`, viewer);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ids(response.json())).toEqual([lastDay, open]);
+    }
+    const mine = (await get('/api/job/mine', recruiter)).json() as { jobID: string; status: string; closedAt: string | null }[];
+    expect(mine.find((job) => job.jobID === expired)).toMatchObject({ status: 'closed', closedAt: '2020-01-02T00:00:00.000Z' });
   });
 });

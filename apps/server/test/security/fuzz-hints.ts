@@ -1,6 +1,5 @@
-import { NOTIFICATION_TYPES, type Role } from '@jobhunter/shared';
+import { companyPageSlug, NOTIFICATION_TYPES, type Role } from '@jobhunter/shared';
 import fc from 'fast-check';
-import { companyPageSlug } from '../../src/services/companies/company-slug';
 import { unsubscribeToken } from '../../src/services/notifications/unsubscribe-token';
 import { profileInput } from '../factories';
 import { jobInput } from '../factories-jobs';

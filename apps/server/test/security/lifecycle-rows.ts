@@ -1,5 +1,5 @@
+import { companyPageSlug } from '@jobhunter/shared';
 import { expect } from 'vitest';
-import { companyPageSlug } from '../../src/services/companies/company-slug';
 import { bearer } from '../helper';
 import { freshJob, read } from './fixture-world';
 import type { Actor, Case, World } from './matrix-types';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../jobs/render';
@@ -43,6 +43,17 @@ describe('Job Applicants', () => {
     expect(within(withdrawn).queryByLabelText(/Move to/)).not.toBeInTheDocument();
   });
 
+  it("sets the document title to 'Applicants · {designation}' once the job is loaded, not its ID", async () => {
+    recruiterApi();
+    const { unmount } = renderApplicants();
+    // Until the job is known, the title says what the page is.
+    expect(document.title).toBe('Job Applicants · JobHunter');
+    await waitFor(() => expect(document.title).toBe('Applicants · Frontend Engineer'));
+    expect(document.title).not.toContain('ABC123');
+    unmount();
+    expect(document.title).not.toContain('Applicants');
+  });
+
   it('remembers the list view in the URL', async () => {
     recruiterApi();
     const { router } = renderApplicants();
@@ -63,5 +74,7 @@ describe('Job Applicants', () => {
     const error = await screen.findByText('You did not post this job');
     expect(error).toHaveAttribute('role', 'alert');
     expect(error).toHaveClass('text-red-800');
+    // A job that cannot be loaded leaves the page's own title.
+    expect(document.title).toBe('Job Applicants · JobHunter');
   });
 });

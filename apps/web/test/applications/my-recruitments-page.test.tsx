@@ -12,6 +12,11 @@ const page = () => renderRoute(<MyRecruitmentsPage />, { path: PATH, pattern: PA
 const none: ApplicantCounts = { applied: 0, reviewing: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0 };
 const myJob = (overrides: Partial<MyJob> = {}): MyJob => ({ ...job(), applicants: none, ...overrides });
 const cardOf = (jobID: string) => screen.getByText(jobID).closest('li') as HTMLElement;
+/** A card's counts by status, as read out: "Applied 7", "Under review 1"... */
+const byStatus = (jobID: string) =>
+  within(within(cardOf(jobID)).getByRole('list', { name: 'Applicants by status' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 beforeEach(() => {
   localStorage.setItem('recruiterUsername', 'priya');
@@ -48,18 +53,27 @@ describe('My Recruitments', () => {
               myJob({ jobID: 'AAA111', applicants: { ...none, applied: 7, reviewing: 1, interview: 3, offer: 1, withdrawn: 2 } }),
               myJob({ jobID: 'BBB222', validThrough: '2026-12-31', applicants: { ...none, applied: 1 } }),
               myJob({ jobID: 'CCC333', status: 'closed', closedAt: '2026-11-20T00:00:00.000Z' }),
+              myJob({ jobID: 'DDD444', applicants: { ...none, withdrawn: 1 } }),
+              myJob({ jobID: 'EEE555', status: 'closed', applicants: { ...none, hired: 1, rejected: 4 } }),
             ],
           },
     );
     page();
     await screen.findByText('AAA111');
     expect(within(cardOf('AAA111')).getByText('Open')).toBeInTheDocument();
-    expect(within(cardOf('AAA111')).getByText('12 applicants · 1 in review · 3 interviewing · 1 offered')).toBeInTheDocument();
+    // The total leaves out the 2 who withdrew; they are named apart. Every status someone is in, applied too, has its count.
+    expect(within(cardOf('AAA111')).getByText('12 applicants · 2 withdrawn')).toBeInTheDocument();
+    expect(byStatus('AAA111')).toEqual(['Applied 7', 'Under review 1', 'Interview 3', 'Offer made 1']);
     expect(within(cardOf('AAA111')).getByText(`Posted ${formatDay('2026-11-01T10:00:00.000Z')}`)).toBeInTheDocument();
     expect(within(cardOf('BBB222')).getByText(`Expires on ${formatDay('2026-12-31')}`)).toBeInTheDocument();
     expect(within(cardOf('BBB222')).getByText('1 applicant')).toBeInTheDocument();
+    expect(byStatus('BBB222')).toEqual(['Applied 1']);
     expect(within(cardOf('CCC333')).getByText('Closed')).toBeInTheDocument();
     expect(within(cardOf('CCC333')).getByText('No applicants yet')).toBeInTheDocument();
+    expect(within(cardOf('CCC333')).queryByRole('list', { name: 'Applicants by status' })).not.toBeInTheDocument();
+    expect(within(cardOf('DDD444')).getByText('No active applicants · 1 withdrawn')).toBeInTheDocument();
+    expect(within(cardOf('DDD444')).queryByRole('list', { name: 'Applicants by status' })).not.toBeInTheDocument();
+    expect(byStatus('EEE555')).toEqual(['Hired 1', 'Not selected 4']);
   });
 
   it('keeps Delete out of sight: it is in the More actions menu, behind a confirmation', async () => {

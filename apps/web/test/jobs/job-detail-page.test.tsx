@@ -115,6 +115,13 @@ describe('job detail', () => {
     expect(screen.queryByRole('link', { name: 'View company profile' })).not.toBeInTheDocument();
   });
 
+  it("links 'View company profile' for a company name without Latin letters, with the server's slug", async () => {
+    mockApi(() => ({ body: job({ company_name: '株式会社' }) }));
+    page();
+    // company- and the first 12 hex digits of sha256('株式会社'), as GET /api/companies names it.
+    expect(await screen.findByRole('link', { name: 'View company profile' })).toHaveAttribute('href', '/Company/company-e6843c6eb529');
+  });
+
   it("an open job with a closing day shows 'Applications close on {date}'", async () => {
     mockApi(() => ({ body: job({ validThrough: '2026-12-31' }) }));
     const { container } = page();

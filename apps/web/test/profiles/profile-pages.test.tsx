@@ -81,6 +81,20 @@ describe("a recruiter's open jobs", () => {
     expect(screen.getByRole('link', { name: 'Analytical Engines' })).toHaveAttribute('href', '/Company/analytical-engines');
   });
 
+  it('links a company named without Latin letters to its page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/api/job/by/')
+          ? Response.json([])
+          : Response.json({ ...profile, username: 'adalove', current_job: { ...profile.current_job, company: 'ООО Ромашка' }, id: '1', createdAt: '' }),
+      ),
+    );
+    renderRoutes(routes, '/Recruiter/adalove');
+    // company- and the first 12 hex digits of sha256('ооо ромашка'), as GET /api/companies names it.
+    expect(await screen.findByRole('link', { name: 'ООО Ромашка' })).toHaveAttribute('href', '/Company/company-c1ebdb220b2c');
+  });
+
   it('has an empty state', async () => {
     vi.stubGlobal('fetch', answer([]));
     renderRoutes(routes, '/Recruiter/adalove');
@@ -120,19 +134,22 @@ describe('top lists', () => {
     expect(card).toHaveTextContent('GH');
   });
 
-  it("gives each top recruiter's card a link to their company's page, none without a company", async () => {
+  it("gives each top recruiter's card a link to their company's page, whatever its script; none without a company", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         Response.json([
           { username: 'boss', photo: '', firstName: 'Grace', lastName: 'Hopper', current_job: { company: 'US Navy' } },
           { username: 'solo', photo: '', firstName: 'Ada', lastName: 'King', current_job: { company: '' } },
+          { username: 'tokyo', photo: '', firstName: 'Ken', lastName: 'Sato', current_job: { company: '株式会社' } },
         ]),
       ),
     );
     renderRoutes(routes, '/TopRecruiters');
     expect(await screen.findByRole('link', { name: 'Company page of US Navy' })).toHaveAttribute('href', '/Company/us-navy');
-    expect(screen.getAllByRole('link', { name: /^Company page of/ })).toHaveLength(1);
+    // A name without Latin letters has a page too: company- and the first 12 hex digits of sha256('株式会社').
+    expect(screen.getByRole('link', { name: 'Company page of 株式会社' })).toHaveAttribute('href', '/Company/company-e6843c6eb529');
+    expect(screen.getAllByRole('link', { name: /^Company page of/ })).toHaveLength(2);
     expect(screen.getByRole('link', { name: /@solo/ })).toHaveAttribute('href', '/Recruiter/solo');
   });
 });

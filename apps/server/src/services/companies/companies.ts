@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Company, CompanySummary } from '@jobhunter/shared';
+import { companyPageSlug, type Company, type CompanySummary } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { jobColumns, toJob } from '../jobs/job-view';
 import { newestFirst } from '../jobs/newest-first';
 import { isOpenJob } from '../jobs/open-job';
-import { companyPageSlug } from './company-slug';
 
 export const companyMessages = { noSuchCompany: 'No such company' } as const;
 

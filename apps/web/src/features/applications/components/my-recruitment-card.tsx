@@ -7,7 +7,7 @@ import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { JobListingCard } from '@/components/ui/job-listing-card';
 import { formatDay } from '@/lib/format-day';
 import { applicantsPath, editJobPath, jobPath } from '@/lib/paths';
-import { applicantSummary } from '../lib/applicant-counts';
+import { ApplicantStatusCounts } from './applicant-status-counts';
 
 /** Open, Closed, or when an open job closes by itself. */
 function JobStatusBadge({ job }: { job: MyJob }) {
@@ -80,7 +80,7 @@ export function MyRecruitmentCard({ job, onDelete, onClose, onReopen }: MyRecrui
         <div>
           <JobStatusBadge job={job} />
         </div>
-        <p className="font-medium text-slate-800">{applicantSummary(job.applicants)}</p>
+        <ApplicantStatusCounts counts={job.applicants} />
         <p className="flex items-center gap-1.5 text-slate-500">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-slate-400" />
           Posted {formatDay(job.createdAt)}

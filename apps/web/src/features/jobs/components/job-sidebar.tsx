@@ -1,4 +1,4 @@
-import { companySlug, type Job } from '@jobhunter/shared';
+import { companyPageSlug, type Job } from '@jobhunter/shared';
 import { ExternalLink, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -19,8 +19,8 @@ function Requirement({ label, children }: { label: string; children: ReactNode }
 export function JobSidebar({ job }: { job: Job }) {
   const profile = PROFILE_PATH.recruiter(job.username);
   const degrees = job.degree_required.filter(Boolean);
-  // A job without a company name has no company page to link to.
-  const slug = companySlug(job.company_name);
+  // A job without a company name has no company page to link to; any other name has one, even without Latin letters.
+  const slug = job.company_name.trim() ? companyPageSlug(job.company_name) : '';
   return (
     <>
       <Card>

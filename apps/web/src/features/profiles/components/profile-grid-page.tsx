@@ -1,4 +1,4 @@
-import { companySlug, initials, type Role } from '@jobhunter/shared';
+import { companyPageSlug, initials, type Role } from '@jobhunter/shared';
 import { ArrowRight, Building2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -39,7 +39,7 @@ export function ProfileGridPage({ role, title, subtitle }: ProfileGridPageProps)
             const fullName = `${person.firstName} ${person.lastName}`;
             const company = person.current_job?.company ?? '';
             // Recruiters' companies have pages; a card without a company name has none to open.
-            const slug = role === 'recruiter' ? companySlug(company) : '';
+            const slug = role === 'recruiter' && company.trim() ? companyPageSlug(company) : '';
             return (
               <li key={person.username} className="flex flex-col">
                 <Link

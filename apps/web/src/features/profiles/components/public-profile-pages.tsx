@@ -1,4 +1,4 @@
-import { companySlug, type Role } from '@jobhunter/shared';
+import { companyPageSlug, type Role } from '@jobhunter/shared';
 import { useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { companyPath } from '@/lib/paths';
@@ -12,7 +12,9 @@ import { RecruiterOpenJobs } from './recruiter-open-jobs';
 function PublicProfilePage({ role }: { role: Role }) {
   const { username = '' } = useParams();
   const query = usePublicProfile(role, username);
-  const slug = role === 'recruiter' ? companySlug(query.data?.current_job?.company ?? '') : '';
+  const company = query.data?.current_job?.company ?? '';
+  // The server's slug for the name (companyPageSlug), so names without Latin letters link too; no name, no page.
+  const slug = role === 'recruiter' && company.trim() ? companyPageSlug(company) : '';
   const kind = role === 'candidate' ? 'Candidate profile' : 'Recruiter profile';
   useDocumentMeta(query.data ? `${query.data.firstName} ${query.data.lastName} (@${query.data.username}) | JobHunter` : `${kind} | JobHunter`);
   return (
