@@ -51,3 +51,16 @@ export function generateJobId(random: () => number = Math.random) {
 export function initials(firstName?: string | null, lastName?: string | null) {
   return `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase() || '?';
 }
+
+/**
+ * A company's slug: its name lower-cased, accents dropped, every run of other characters a hyphen.
+ * Two recruiters who write "Acme Corp" and "ACME corp." share one page.
+ */
+export function companySlug(name: string) {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

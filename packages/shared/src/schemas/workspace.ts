@@ -68,16 +68,3 @@ export const companySchema = z.object({
   jobs: z.array(jobSchema),
 });
 export type Company = z.infer<typeof companySchema>;
-
-/**
- * A company's slug: its name lower-cased, accents dropped, every run of other characters a hyphen.
- * Two recruiters who write "Acme Corp" and "ACME corp." share one page.
- */
-export function companySlug(name: string) {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
