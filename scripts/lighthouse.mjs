@@ -219,6 +219,9 @@ async function summarise(lhr) {
     jsBeforeRenderGzip: gzipSizes.reduce((total, size) => total + size, 0),
     jsBeforeRenderRequests: beforeRender.length,
     warnings: lhr.runWarnings ?? [],
+    // Lighthouse's CPU benchmark of this machine while it ran: low or scattered values (a busy
+    // machine) make TBT, which is scaled from the observed main-thread work, jump between runs.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -238,6 +241,18 @@ async function measure(url) {
   } finally {
     chrome.kill();
     cleanup.chrome = null;
+  }
+}
+
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is run again. */
+async function measureWithRetries(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (interrupted || attempt >= attempts) throw error;
+      console.error(`\n${error.message}; running it again (${attempt + 1}/${attempts})`);
+    }
   }
 }
 
@@ -278,6 +293,7 @@ function printTable(page, url, results) {
   }
   const requests = median(results.map((result) => result.jsBeforeRenderRequests));
   console.log(`(${requests} script requests before first render of ${median(results.map((result) => result.jsRequests))} in all)`);
+  console.log(`(CPU benchmark index per run: ${results.map((result) => Math.round(result.benchmarkIndex)).join(', ')})`);
   for (const warning of new Set(results.flatMap((result) => result.warnings))) console.log(`warning: ${warning}`);
   return verdicts;
 }
@@ -299,7 +315,7 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stderr.write(`${pathName}: run ${run}/${runs}\r`);
-      results.push(await measure(url));
+      results.push(await measureWithRetries(url));
     }
     const verdicts = printTable(pathName, url, results);
     if (verdicts.includes('FAIL')) failures.push(pathName);
