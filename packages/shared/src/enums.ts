@@ -40,3 +40,7 @@ export const MONTHS_PER_YEAR = 12;
 export const TOKEN_REFRESH_LEAD_MS = 30_000;
 export const JOB_CARD_SKILLS = 3;
 export const APPLICANT_CARD_SKILLS = 4;
+
+/** Orders of `GET /api/job/search` (schemas/search.ts); here, free of zod, for the jobs list's sort menu. */
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, WORK_ENVIRONMENTS } from '../enums';
+import { EMPLOYMENT_TYPES, JOB_SORTS, WORK_ENVIRONMENTS } from '../enums';
 import { SHORT_TEXT_MAX } from './fields';
 import { jobSchema, MAX_CTC_USD } from './job';
 
-export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
 export const MAX_SEARCH_PAGE_SIZE = 100;
 export const DEFAULT_SEARCH_PAGE_SIZE = 20;
 /**

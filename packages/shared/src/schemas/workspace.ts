@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums';
-import { sha256Hex } from '../sha256';
 import { usernameParam } from './application';
 import { jobIdSchema, jobSchema } from './job';
 
@@ -69,29 +68,3 @@ export const companySchema = z.object({
   jobs: z.array(jobSchema),
 });
 export type Company = z.infer<typeof companySchema>;
-
-/**
- * A company's slug: its name lower-cased, accents dropped, every run of other characters a hyphen.
- * Two recruiters who write "Acme Corp" and "ACME corp." share one page.
- */
-export function companySlug(name: string) {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/**
- * The page slug of a company name: companySlug(), or, for a name with no Latin letter or digit
- * ("株式会社", "ООО Ромашка" reduce to nothing), `company-` and the first 12 hex digits of the SHA-256
- * of the trimmed, lower-cased name: stable, so every company has a page whose address does not
- * change. The server groups companies by it and the web app links with it, so both must agree.
- * It never returns '': callers decide that a blank name has no page.
- */
-export function companyPageSlug(name: string): string {
-  const slug = companySlug(name);
-  if (slug) return slug;
-  return `company-${sha256Hex(name.trim().toLowerCase()).slice(0, 12)}`;
-}

@@ -9,6 +9,9 @@ const sizes = {
   xl: 'size-24 text-2xl sm:size-28 sm:text-3xl',
 } as const;
 
+/** Each size's largest box in CSS pixels: the photo's intrinsic size, so it is sized before it loads (issue 12). */
+const pixels: Record<keyof typeof sizes, number> = { sm: 32, md: 40, lg: 64, xl: 112 };
+
 interface AvatarProps {
   src?: string | null;
   /** Text used for alt text and the initials fallback. */
@@ -33,7 +36,15 @@ export function Avatar({ src, name, initials, placeholder, size = 'md', classNam
       )}
     >
       {showImage ? (
-        <img src={src ?? undefined} alt={name} className="size-full object-cover" onError={() => setFailedSrc(src ?? null)} />
+        <img
+          src={src ?? undefined}
+          alt={name}
+          width={pixels[size]}
+          height={pixels[size]}
+          decoding="async"
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src ?? null)}
+        />
       ) : placeholder ? (
         <UserRound role="img" aria-label={name} className="size-3/5 text-white/90" />
       ) : (

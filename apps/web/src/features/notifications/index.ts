@@ -1,2 +1,2 @@
 // The notifications area's public entry: what the app layout shows.
-export { NotificationBell } from './components/notification-bell';
+export { DeferredNotificationBell as NotificationBell } from './components/deferred-notification-bell';

@@ -1,7 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useDeferredDialog } from '@/components/ui/use-deferred-dialog';
+
+const loadPanel = () => import('./filters-sheet-panel');
+const FiltersSheetPanel = lazy(async () => ({ default: (await loadPanel()).FiltersSheetPanel }));
 
 interface FiltersSheetProps {
   activeFilters: number;
@@ -10,31 +13,32 @@ interface FiltersSheetProps {
   children: ReactNode;
 }
 
-/** On phones the filters open in a sheet over the results; closing it returns focus to 'Filters'. */
+/**
+ * On phones the filters open in a sheet over the results; closing it returns focus to 'Filters'.
+ * The sheet's code loads when the button is about to be pressed (see useDeferredDialog).
+ */
 export function FiltersSheet({ activeFilters, showLabel, children }: FiltersSheetProps) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDeferredDialog(loadPanel);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="outline" className="lg:hidden">
-          <SlidersHorizontal aria-hidden />
-          Filters
-          {activeFilters > 0 && (
-            <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
-              <span className="sr-only">, </span>
-              {activeFilters}
-              <span className="sr-only"> applied</span>
-            </span>
-          )}
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined} className="w-[min(22rem,90vw)]">
-        <SheetTitle className="pr-10 text-lg font-semibold text-slate-900">Filters</SheetTitle>
-        {children}
-        <Button className="mt-auto w-full" onClick={() => setOpen(false)}>
-          {showLabel}
-        </Button>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button {...dialog.triggerProps} variant="outline" className="lg:hidden" onClick={dialog.show}>
+        <SlidersHorizontal aria-hidden />
+        Filters
+        {activeFilters > 0 && (
+          <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+            <span className="sr-only">, </span>
+            {activeFilters}
+            <span className="sr-only"> applied</span>
+          </span>
+        )}
+      </Button>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <FiltersSheetPanel dialog={dialog} showLabel={showLabel}>
+            {children}
+          </FiltersSheetPanel>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,11 +1,9 @@
 import type { Job } from '@jobhunter/shared';
 import { CalendarClock, CircleSlash } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ConfirmedDelete } from '@/components/ui/confirmed-delete';
-import { MessageDialog } from '@/components/ui/message-dialog';
+import { DeferredConfirmDialog, DeferredConfirmedDelete, DeferredMessageDialog } from '@/components/ui/deferred-dialogs';
 import { formatDay } from '@/lib/format-day';
 import { cn } from '@/lib/cn';
 import { jobPath, loginPath } from '@/lib/paths';
@@ -85,6 +83,14 @@ export function JobActionsCard({ job }: { job: Job }) {
         }
       : { role: 'guest', loginTo: loginPath('candidate', `${location.pathname}${location.search}`) };
   const owner = viewer.role === 'recruiter' && viewer.state === 'owner';
+  // A visitor can't open these popups; someone signed in may, so their code comes before the press.
+  const signedIn = viewer.role !== 'guest';
+  useEffect(() => {
+    if (!signedIn) return;
+    DeferredMessageDialog.preload();
+    DeferredConfirmDialog.preload();
+    DeferredConfirmedDelete.preload();
+  }, [signedIn]);
   // Visitors and candidates have one main action: on phones it stays in reach at the bottom.
   const stickyOnPhones = open && viewer.role !== 'recruiter';
   const outcome = apply.data ?? 'unexpected';
@@ -126,7 +132,7 @@ export function JobActionsCard({ job }: { job: Job }) {
         </div>
       </CardContent>
 
-      <MessageDialog
+      <DeferredMessageDialog
         open={applyResultOpen && !apply.isPending}
         onOpenChange={setApplyResultOpen}
         tone={outcome === 'success' ? 'success' : outcome === 'backend' || outcome === 'closed' ? 'warning' : 'error'}
@@ -139,7 +145,7 @@ export function JobActionsCard({ job }: { job: Job }) {
           primary.current.focus();
         }}
       />
-      <ConfirmDialog
+      <DeferredConfirmDialog
         open={confirmClose}
         onOpenChange={setConfirmClose}
         title="Close this job?"
@@ -151,7 +157,7 @@ export function JobActionsCard({ job }: { job: Job }) {
           setStatus.mutate('close');
         }}
       />
-      <ConfirmedDelete
+      <DeferredConfirmedDelete
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Delete Job"

@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { MessageDialog } from '@/components/ui/message-dialog';
+import { DeferredMessageDialog } from '@/components/ui/deferred-dialogs';
 import { useSavedJob } from '../api/saved-job';
 
 /** Keeps the job in the candidate's saved list (server-side); anyone else is told how to get one. */
@@ -21,14 +21,20 @@ export function SaveJobButton({ jobID, candidateUsername }: { jobID: string; can
 
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
-      <Button variant="outline" aria-pressed={candidateUsername ? saved : undefined} disabled={loading || mutation.isPending} onClick={toggle}>
+      <Button
+        variant="outline"
+        // The popups' code comes when the button is about to be pressed, not with the page.
+        onPointerEnter={DeferredMessageDialog.preload}
+        onTouchStart={DeferredMessageDialog.preload}
+        onFocus={DeferredMessageDialog.preload}
+        aria-pressed={candidateUsername ? saved : undefined} disabled={loading || mutation.isPending} onClick={toggle}>
         {saved ? <BookmarkCheck aria-hidden className="text-brand-600" /> : <Bookmark aria-hidden />}
         {saved ? 'Saved' : 'Save'}
       </Button>
       <p role="status" className="min-h-4 text-center text-xs text-slate-600">
         {mutation.isSuccess ? (saved ? 'Saved to your list' : 'Removed from your list') : ''}
       </p>
-      <MessageDialog
+      <DeferredMessageDialog
         open={promptOpen}
         onOpenChange={setPromptOpen}
         title="Save this job"
@@ -39,7 +45,7 @@ export function SaveJobButton({ jobID, candidateUsername }: { jobID: string; can
           </Button>
         }
       />
-      <MessageDialog
+      <DeferredMessageDialog
         open={errorOpen}
         onOpenChange={setErrorOpen}
         tone="error"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationListSchema, type NotificationList } from '@jobhunter/shared';
+import type { NotificationList } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import type { RoleSession } from '@/lib/session';
 import { notificationKeys } from './query-keys';
@@ -11,8 +11,13 @@ export const NOTIFICATIONS_POLL_MS = 30_000;
 export async function fetchNotifications(viewer: RoleSession, signal?: AbortSignal): Promise<NotificationList> {
   // Parsed so that a reply of another shape shows the error state rather than breaking the header.
   // The bell asks on every page, public ones too: a session that has ended signs the header out
-  // instead of taking the reader away to a login page.
-  return notificationListSchema.parse(await apiRequest<unknown>('/notifications', { auth: viewer.role, signal, quietSessionEnd: true }));
+  // instead of taking the reader away to a login page. The schema (with zod) is loaded with the first
+  // list, alongside the request, so the start-up bundle does not carry it.
+  const [{ notificationListSchema }, body] = await Promise.all([
+    import('./notification-list-schema'),
+    apiRequest<unknown>('/notifications', { auth: viewer.role, signal, quietSessionEnd: true }),
+  ]);
+  return notificationListSchema.parse(body);
 }
 
 /**
