@@ -10,7 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
-    // Simulated typing on a busy 2-core machine can take seconds; a test fails on behaviour, not speed.
-    testTimeout: 30_000,
+    // Simulated typing through whole pages on a busy 2-core machine can take tens of seconds; a test
+    // fails on behaviour, not speed: the limit is only there to stop a test that hangs.
+    testTimeout: 120_000,
   },
 });

@@ -40,7 +40,7 @@ async function openEditor(path = '/CandidateDashboard/EditProfile') {
 const section = (name: string) => screen.getByRole('region', { name });
 
 // Whole-page renders with many fields: slow on a busy machine.
-describe('Edit profile', { timeout: 20_000 }, () => {
+describe('Edit profile', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('starts from the saved profile, every wizard section filled in, nothing to save yet', async () => {

@@ -59,7 +59,7 @@ async function fillPasswords(current: string, next: string, confirm = next) {
   return region;
 }
 
-describe('Account settings', { timeout: 20_000 }, () => {
+describe('Account settings', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

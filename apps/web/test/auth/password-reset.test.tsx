@@ -29,7 +29,7 @@ function stubApi(answer: (call: Call) => Response) {
 
 const NEUTRAL = "If an account has that email, we've sent a link to reset its password.";
 
-describe('forgot password', { timeout: 20_000 }, () => {
+describe('forgot password', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   for (const [role, path] of [
@@ -72,7 +72,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
   });
 });
 
-describe('reset password', { timeout: 20_000 }, () => {
+describe('reset password', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sets the new password and goes to the role login page with a success message', async () => {
