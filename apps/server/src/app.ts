@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import corsPlugin from './plugins/cors';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
@@ -76,6 +77,8 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { database });
   await app.register(errorsPlugin);
+  // Before any route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(underPressurePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
