@@ -31,6 +31,8 @@ export default fp(async (app) => {
       // fall through to the not-found handler below (index.html for pages, JSON 404 for the API).
       wildcard: true,
       index: 'index.html',
+      // The .br and .gz files written at build (apps/web/scripts/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
