@@ -30,6 +30,7 @@ import notificationRoutes from './routes/notifications';
 import savedJobRoutes from './routes/saved-jobs';
 import unsubscribeRoutes from './routes/unsubscribe';
 import savedSearchRoutes from './routes/saved-searches';
+import seoRoutes from './routes/seo';
 import uploadRoutes from './routes/uploads';
 import './types';
 
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     { prefix: '/api' },
   );
   await app.register(metricsRoutes);
+  await app.register(seoRoutes);
   await app.register(staticFilesPlugin);
 
   return app;

@@ -11,7 +11,7 @@ import { companyPageSlug } from './company-slug';
 export const companyMessages = { noSuchCompany: 'No such company' } as const;
 
 /** The company a recruiter profile names (`current_job.company`, what their jobs' company_name copies). */
-const companyOf = sql<string>`btrim(coalesce(${accounts.currentJob} ->> 'company', ''))`;
+export const companyOf = sql<string>`btrim(coalesce(${accounts.currentJob} ->> 'company', ''))`;
 
 interface CompanyGroup {
   slug: string;
