@@ -27,7 +27,9 @@ function addVaryAcceptEncoding(reply: FastifyReply) {
  * Brotli or gzip for text answers, chosen from Accept-Encoding, on every route registered after
  * this plugin (it hooks each route as it is added, so it is registered before the routes). Replies
  * from the not-found handler are covered too when they come through a route's callNotFound, as
- * every page path does through the web app's wildcard static route (test/routes/seo-compression).
+ * every page path does through the web app's wildcard static route (test/routes/seo-compression);
+ * a request that matches no route at all (no web build, or not a GET) reaches it without this
+ * hook and goes out plain, which only small JSON 404s do.
  * The built web app's files are precompressed at build (apps/web/scripts/precompress.mjs) and
  * served as such by static-files.ts; a reply already carrying Content-Encoding is left alone.
  */
