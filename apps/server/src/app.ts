@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import corsPlugin from './plugins/cors';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
@@ -29,6 +30,7 @@ import notificationRoutes from './routes/notifications';
 import savedJobRoutes from './routes/saved-jobs';
 import unsubscribeRoutes from './routes/unsubscribe';
 import savedSearchRoutes from './routes/saved-searches';
+import seoRoutes from './routes/seo';
 import uploadRoutes from './routes/uploads';
 import './types';
 
@@ -76,6 +78,8 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { database });
   await app.register(errorsPlugin);
+  // Before any route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(underPressurePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
@@ -108,6 +112,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
     { prefix: '/api' },
   );
   await app.register(metricsRoutes);
+  await app.register(seoRoutes);
   await app.register(staticFilesPlugin);
 
   return app;

@@ -28,6 +28,8 @@ const configSchema = z.object({
    * and of links in emails (http://localhost:PORT when unset).
    */
   PUBLIC_URL: z.string().url().optional(),
+  /** URLs per sitemap file (/sitemaps/jobs-N.xml …); the protocol allows 50,000, smaller files are quicker to build. */
+  SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
   /** Send mail through this server (`smtp://user:pass@host:port`, or `smtps://`); unset, mail is written to DATA_DIR/mail as .eml files. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })

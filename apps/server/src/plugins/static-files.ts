@@ -34,6 +34,8 @@ export default fp(async (app) => {
       wildcard: true,
       // `/` is a page like any other (the route below), not the bare shell.
       index: false,
+      // The .br and .gz files written at build (apps/web/scripts/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

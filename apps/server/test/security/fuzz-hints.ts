@@ -73,6 +73,11 @@ export function worldHints(world: World, role?: Role, self = role && world.accou
       },
       { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 120 }) },
     ),
+    // Sitemap files: ones the index names, and names of the right shape that it does not.
+    file: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom('pages.xml', 'companies-1.xml', 'jobs-1.xml', 'recruiters-1.xml') },
+      { weight: 1, arbitrary: fc.stringMatching(/^(jobs|companies|recruiters|candidates)-[0-9]{1,4}\.xml$/) },
+    ),
     photo: fc.constantFrom('https://example.com/photo.png', '/uploads/0000000000000000000000000000000000000000000000000000000000000000.webp'),
   };
   return (name) => byName[name];

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { describeRequest, type FuzzRequest } from './fuzz-request';
 import { findLeaks, type KnownRefreshTokens } from './leak-detector';
@@ -11,6 +12,16 @@ export const isTokenResponse = (request: FuzzRequest, response: LightMyRequestRe
  * yes / no"): screening says "already applied" / "not your job" with the details, not a message.
  */
 const ANSWERS_WITHOUT_MESSAGE: Record<string, number[]> = { 'GET /api/applications/screening': [403] };
+
+/** The body as a client reads it: decompressed when the answer came brotli- or gzip-encoded (Accept-Encoding is fuzzed). */
+export function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  // A HEAD answer names its encoding but has no body.
+  if (response.rawPayload.length === 0) return '';
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
+}
 
 const headerText = (response: LightMyRequestResponse) =>
   Object.entries(response.headers)
@@ -26,16 +37,17 @@ export function problemsOf(request: FuzzRequest, response: LightMyRequestRespons
   const status = response.statusCode;
   if (status >= 500) problems.push(`server error ${status}`);
   const type = String(response.headers['content-type'] ?? '');
+  const text = decodedBody(response);
   if (/json/i.test(type) && request.method !== 'HEAD') {
     try {
-      const body = JSON.parse(response.body);
+      const body = JSON.parse(text);
       const answer = ANSWERS_WITHOUT_MESSAGE[request.operation]?.includes(status);
       if (status >= 400 && !answer && typeof body?.message !== 'string') problems.push(`a ${status} without a message`);
     } catch {
       problems.push(`the body is not the JSON its Content-Type (${type}) says`);
     }
   }
-  for (const leak of findLeaks(response.body, { allowJwt: isTokenResponse(request, response), refreshTokens })) {
+  for (const leak of findLeaks(text, { allowJwt: isTokenResponse(request, response), refreshTokens })) {
     problems.push(`leak (${leak.kind}) in the body: ${leak.excerpt}`);
   }
   for (const leak of findLeaks(headerText(response), { refreshTokens })) {
@@ -48,7 +60,8 @@ export function problemsOf(request: FuzzRequest, response: LightMyRequestRespons
 export function describeExchange(request: FuzzRequest, response?: LightMyRequestResponse): string {
   const lines = [describeRequest(request)];
   if (response) {
-    const body = response.body.length > 600 ? `${response.body.slice(0, 600)}… (${response.body.length} characters)` : response.body;
+    const text = decodedBody(response);
+    const body = text.length > 600 ? `${text.slice(0, 600)}… (${text.length} characters)` : text;
     lines.push(`→ ${response.statusCode} ${response.headers['content-type'] ?? ''}`, `  ${body}`);
   }
   return lines.join('\n');

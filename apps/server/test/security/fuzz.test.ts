@@ -10,7 +10,7 @@ import { batchesFor, MULTIPART_OPERATIONS, type FuzzRequest, type Signer } from 
 import { send, type DeletedAccounts } from './fuzz-send';
 import { deletedAccounts } from './deleted-accounts';
 import { FuzzStats } from './fuzz-stats';
-import { describeExchange, isTokenResponse, problemsOf } from './fuzz-verdict';
+import { decodedBody, describeExchange, isTokenResponse, problemsOf } from './fuzz-verdict';
 import type { World } from './matrix-types';
 import { photoSamples } from './multipart-bodies';
 import { documentedOperationDetails, type DocumentedOperation } from './openapi-operations';
@@ -104,7 +104,7 @@ describe('fuzzing every documented operation', () => {
         stats.record(request.operation, response.statusCode, performance.now() - sent);
         const problems = problemsOf(request, response, refreshTokens);
         if (problems.length) throw new Error(`${problems.join('\n')}\n${describeExchange(request, response)}`);
-        if (isTokenResponse(request, response)) refreshTokens.add(response.json().refreshToken);
+        if (isTokenResponse(request, response)) refreshTokens.add(JSON.parse(decodedBody(response)).refreshToken);
         return response.statusCode < 300 && request.method !== 'GET';
       };
       const property = fc.asyncProperty(batches, async (batch: FuzzRequest[]) => {

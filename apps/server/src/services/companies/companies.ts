@@ -10,7 +10,7 @@ import { isOpenJob } from '../jobs/open-job';
 export const companyMessages = { noSuchCompany: 'No such company' } as const;
 
 /** The company a recruiter profile names (`current_job.company`, what their jobs' company_name copies). */
-const companyOf = sql<string>`btrim(coalesce(${accounts.currentJob} ->> 'company', ''))`;
+export const companyOf = sql<string>`btrim(coalesce(${accounts.currentJob} ->> 'company', ''))`;
 
 interface CompanyGroup {
   slug: string;

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createSitemapCatalogue } from '../../services/seo/sitemap-catalogue';
+import robotsRoute from './robots';
+import sitemapFilesRoute from './sitemap-files';
+import sitemapIndexRoute from './sitemap-index';
+
+/** For search engines, outside /api: robots.txt, the sitemap index and its files. Public, no token. */
+const seoRoutes: FastifyPluginAsync = async (app) => {
+  const catalogue = createSitemapCatalogue({ db: app.db, pageSize: app.config.SITEMAP_PAGE_SIZE });
+  await app.register(robotsRoute);
+  await app.register(sitemapIndexRoute, { catalogue });
+  await app.register(sitemapFilesRoute, { catalogue });
+};
+
+export default seoRoutes;

@@ -1,0 +1,19 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { companyOf } from '../companies/companies';
+import { companyPageSlug } from '../companies/company-slug';
+
+/**
+ * Every company page's slug, sorted. Companies are not stored: they are the recruiters' profile
+ * companies grouped by slug (services/companies), so this reads each distinct company name once and
+ * slugs it as the company pages do. Fine for the recruiters' numbers (thousands, one short read);
+ * when companies get a stored slug column, page it by keyset like the jobs.
+ */
+export async function companySlugs(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ company: companyOf })
+    .from(accounts)
+    .where(and(eq(accounts.role, 'recruiter'), sql`${companyOf} <> ''`));
+  return [...new Set(rows.map((row) => companyPageSlug(row.company)))].sort();
+}
