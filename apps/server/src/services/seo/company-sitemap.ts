@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { companyOf } from '../companies/companies';
-import { companyPageSlug } from '../companies/company-slug';
+import { companyPageSlug } from '@jobhunter/shared';
 
 /**
  * Every company page's slug, sorted. Companies are not stored: they are the recruiters' profile
