@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -20,7 +20,9 @@ async function start() {
       <AppProviders router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  if (pageState) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page: the page is already on screen, nothing waits.
+  if (pageState) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
