@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertPageTemplate, pageHtml } from '../../src/services/pages/page-html';
+import { missingFromTemplate, pageHtml } from '../../src/services/pages/page-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -44,8 +44,8 @@ describe('pageHtml', () => {
     expect(html).toContain('<meta name="description" content="JobHunter — find jobs." />');
   });
 
-  it('refuses a template without a root element', () => {
-    expect(() => assertPageTemplate(TEMPLATE.replace('<div id="root"></div>', ''))).toThrow(/root/);
-    expect(() => assertPageTemplate(TEMPLATE)).not.toThrow();
+  it('names what a template lacks for pages to be rendered into it', () => {
+    expect(missingFromTemplate(TEMPLATE.replace('<div id="root"></div>', ''))).toBe('<div id="root"></div>');
+    expect(missingFromTemplate(TEMPLATE)).toBeNull();
   });
 });

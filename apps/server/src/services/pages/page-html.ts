@@ -11,11 +11,9 @@ const escapeHtml = (text: string) =>
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** Fails at start-up, not per request, when the built index.html is not the shape pages are put into. */
-export function assertPageTemplate(template: string) {
-  for (const part of [ROOT_ELEMENT, '<title>', '</head>']) {
-    if (!template.includes(part)) throw new Error(`The web app's index.html has no ${part}: pages cannot be rendered into it`);
-  }
+/** What the built index.html lacks for pages to be rendered into it; null when it has it all. */
+export function missingFromTemplate(template: string): string | null {
+  return [ROOT_ELEMENT, '<title>', '</head>'].find((part) => !template.includes(part)) ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertPageTemplate, pageHtml } from './page-html';
+import { missingFromTemplate, pageHtml } from './page-html';
 
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -59,7 +59,12 @@ export async function createPageRenderer(app: FastifyInstance): Promise<PageRend
   const templatePath = path.join(app.config.WEB_DIST_DIR, 'index.html');
   if (!existsSync(entryPath) || !existsSync(templatePath)) return null;
   const template = readFileSync(templatePath, 'utf8');
-  assertPageTemplate(template);
+  // Checked once at start-up, not per request: a page shell of another shape is served as it is.
+  const missing = missingFromTemplate(template);
+  if (missing) {
+    app.log.warn({ templatePath, missing }, 'index.html cannot take server-rendered pages; the browser renders every page');
+    return null;
+  }
   const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;
   const fetchApi = inProcessFetch(app);
   const publicOrigin = app.config.PUBLIC_URL?.replace(/\/+$/, '');
