@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { registerAccount } from '../fixtures/accounts';
+import { openInApp } from '../fixtures/navigation';
 
 test('top recruiters and top candidates lead to public profiles with five tabs', async ({ page, request }) => {
   const recruiter = await registerAccount(request, 'recruiter');
@@ -33,11 +34,12 @@ test('a profile that does not exist shows Error: with the message', async ({ pag
 
 test('top lists show their empty and error states', async ({ page }) => {
   await page.route('**/api/recruiter/fetchAll', (route) => route.fulfill({ json: [] }));
-  await page.goto('/TopRecruiters');
+  // Reached inside the app, so the browser asks for the lists (a full load arrives server-rendered).
+  await openInApp(page, '/TopRecruiters');
   await expect(page.getByText('No recruiters found.')).toBeVisible();
 
   await page.route('**/api/candidate/fetchAll', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-  await page.goto('/ExceptionalCandidates');
+  await openInApp(page, '/ExceptionalCandidates');
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch candidate details');
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { registerAccount, signIn } from '../fixtures/accounts';
+import { openInApp } from '../fixtures/navigation';
 import { marker } from './fixtures/jobs';
 
 test('jobs list: error with Try Again, and empty with Refresh Jobs', async ({ page }) => {
@@ -8,7 +9,8 @@ test('jobs list: error with Try Again, and empty with Refresh Jobs', async ({ pa
     if (fail) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Search is down' }) });
     return route.continue();
   });
-  await page.goto('/AllJobs');
+  // Reached inside the app, so the browser asks for the search (a full load arrives server-rendered).
+  await openInApp(page, '/AllJobs');
   await expect(page.getByText('Unable to load jobs')).toBeVisible();
   await expect(page.getByText('Search is down')).toBeVisible();
   fail = false;
@@ -22,7 +24,7 @@ test('jobs list: error with Try Again, and empty with Refresh Jobs', async ({ pa
   await page.route('**/api/job/search**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [], total: 0, page: 1, pageSize: 24 }) }),
   );
-  await page.goto('/AllJobs');
+  await openInApp(page, '/AllJobs');
   await expect(page.getByText('No jobs found')).toBeVisible();
   await expect(page.getByText("We couldn't find any job listings at the moment.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Jobs' })).toBeVisible();
