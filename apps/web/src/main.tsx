@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { readPageState } from './app/ssr/page-state';
+import { getSession } from './lib/session';
 import './index.css';
 
 async function start() {
@@ -20,10 +21,16 @@ async function start() {
       <AppProviders router={router} queryClient={queryClient} />
     </StrictMode>
   );
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // blocking the main thread for the whole page: the page is already on screen, nothing waits.
-  if (pageState) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // The server renders the signed-out page. A signed-in visitor gets theirs rendered afresh (from
+  // the same data, so nothing loads again): hydrating the signed-out page first would leave a
+  // moment in which their clicks reach the signed-out buttons.
+  if (pageState && getSession().current === null) {
+    // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page: the page is already on screen, nothing waits.
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();
