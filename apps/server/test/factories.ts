@@ -86,3 +86,13 @@ export async function createAccount(
   });
   return { id: row.id, username: profile.username, password: profile.password, role, accessToken, profile: input };
 }
+
+/** A recruiter's current job at `company`, for tests about companies and their pages. */
+export const recruiterCurrentJob = (company: string) => ({
+  company,
+  current_role: 'Recruiter',
+  job_description: 'Hiring',
+  date_of_commencement: '01/2020',
+  years_of_experience: '5',
+  current_location: 'Berlin',
+});

@@ -2,7 +2,7 @@ import { companyPageSlug } from '@jobhunter/shared';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, jobs } from '../../src/db/schema';
-import { createAccount, type CreatedAccount } from '../factories';
+import { createAccount, recruiterCurrentJob as currentJob, type CreatedAccount } from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
@@ -15,14 +15,6 @@ afterAll(() => ctx.close());
 const get = (url: string, account?: CreatedAccount) => ctx.app.inject({ method: 'GET', url, headers: account ? bearer(account.accessToken) : {} });
 const close = (jobID: string, recruiter: CreatedAccount) =>
   ctx.app.inject({ method: 'POST', url: `/api/job/${jobID}/close`, headers: bearer(recruiter.accessToken) });
-const currentJob = (company: string) => ({
-  company,
-  current_role: 'Recruiter',
-  job_description: 'Hiring',
-  date_of_commencement: '01/2020',
-  years_of_experience: '5',
-  current_location: 'Berlin',
-});
 const recruiterAt = (company: string, overrides: Record<string, string> = {}) =>
   createAccount(ctx.app.db, ctx.config, 'recruiter', { current_job: currentJob(company), ...overrides });
 const ids = (body: { jobID: string }[]) => body.map((job) => job.jobID);

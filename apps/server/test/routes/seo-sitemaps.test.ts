@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
-import { createAccount, type CreatedAccount } from '../factories';
+import { createAccount, recruiterCurrentJob as currentJob, type CreatedAccount } from '../factories';
 import { postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
@@ -18,14 +18,6 @@ const EDITED_AT = new Date('2025-03-04T05:06:07.089Z');
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-const currentJob = (company: string) => ({
-  company,
-  current_role: 'Recruiter',
-  job_description: 'Hiring',
-  date_of_commencement: '01/2020',
-  years_of_experience: '5',
-  current_location: 'Berlin',
-});
 
 beforeAll(async () => {
   ctx = await buildTestApp({ SITEMAP_PAGE_SIZE: PAGE_SIZE });
