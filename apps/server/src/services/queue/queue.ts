@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../../db/client';
-import { pgliteSql, poolSql, transactionSql } from './sql-adapter';
+import { drainable, pgliteSql, poolSql, transactionSql } from './sql-adapter';
 
 /**
  * Every queue the server uses, with its retry policy. pg-boss keeps them in PostgreSQL (schema
@@ -60,7 +60,7 @@ export async function startQueue({ database, pollSeconds, onError, policies = {}
   // runs at least as often as the shortest expiry, so such a job waits about one expiry, not more.
   const expiries = names.map((name) => policyOf(name).expireInSeconds ?? Infinity);
   const maintenanceIntervalSeconds = Math.max(1, Math.min(120, ...expiries));
-  const db = database.pglite ? pgliteSql(database.pglite) : poolSql(database.pool!);
+  const db = drainable(database.pglite ? pgliteSql(database.pglite) : poolSql(database.pool!));
   const boss = new PgBoss({ db, schema: 'pgboss', maintenanceIntervalSeconds } as PgBoss.ConstructorOptions);
   boss.on('error', onError);
   await boss.start();
@@ -90,6 +90,9 @@ export async function startQueue({ database, pollSeconds, onError, policies = {}
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await db.drained();
+    },
   };
 }

@@ -47,3 +47,24 @@ export const pgliteSql = (client: PGlite): QueueSql => ({
 export const poolSql = (pool: pg.Pool): QueueSql => ({
   executeSql: (text, values) => pool.query(text, values),
 });
+
+/**
+ * Counts `sql`'s statements in flight, so stopping can wait for them. pg-boss completes or fails a
+ * job without awaiting the statement, and its graceful stop resolves as soon as no handler runs: a
+ * `fail` still on its way would then meet a closed pool (an unhandled rejection, and a job left active).
+ */
+export function drainable(inner: QueueSql): QueueSql & { drained(): Promise<void> } {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const statement = inner.executeSql(text, values);
+      inFlight.add(statement);
+      const forget = () => inFlight.delete(statement);
+      statement.then(forget, forget);
+      return statement;
+    },
+    async drained() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
