@@ -1,4 +1,4 @@
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+import { timeAgo } from './time-ago';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -14,11 +14,11 @@ export function formatPostedAgo(iso: string, now: number = Date.now()) {
   if (Number.isNaN(then)) return '';
   const elapsed = Math.max(0, now - then);
   if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < HOUR) return timeAgo(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return timeAgo(Math.floor(elapsed / HOUR), 'hour');
   const days = Math.floor(elapsed / DAY);
-  if (days < 14) return relative.format(-days, 'day');
-  if (days < 60) return relative.format(-Math.floor(days / 7), 'week');
-  if (days < 365) return relative.format(-Math.floor(days / 30), 'month');
-  return relative.format(-Math.floor(days / 365), 'year');
+  if (days < 14) return timeAgo(days, 'day');
+  if (days < 60) return timeAgo(Math.floor(days / 7), 'week');
+  if (days < 365) return timeAgo(Math.floor(days / 30), 'month');
+  return timeAgo(Math.floor(days / 365), 'year');
 }

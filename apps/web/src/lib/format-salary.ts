@@ -1,13 +1,12 @@
 import { formatCtc } from '@jobhunter/shared';
+import { formatUsd } from './format-number';
 
-/** Whole US dollars as people write them, e.g. "$67,000". */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 const amount = (value: string | null | undefined) => {
   const text = value?.trim();
   if (!text) return null;
   const number = Number(text);
-  return Number.isFinite(number) ? usd.format(number) : text;
+  return Number.isFinite(number) ? formatUsd(number) : text;
 };
 
 /**

@@ -1,3 +1,5 @@
+import { formatUsd } from './format-number';
+
 /**
  * Words for a jobs search given as the /AllJobs query string (`q=react&work_environment=Remote`):
  * the name a saved search starts with and the summary the job alerts list shows.
@@ -16,7 +18,7 @@ function searchParts(query: string, quoteWords: boolean): string[] {
   if (params.get('fresher') === 'true') parts.push('Fresher Eligible');
   if (params.get('visa') === 'true') parts.push('Visa Sponsored');
   const minCTC = Number(params.get('minCTC'));
-  if (params.get('minCTC') && Number.isFinite(minCTC)) parts.push(`from $${minCTC.toLocaleString('en-US')}`);
+  if (params.get('minCTC') && Number.isFinite(minCTC)) parts.push(`from ${formatUsd(minCTC)}`);
   return parts;
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay, formatDayAndTime } from '@/lib/format-day';
+import { formatUsd, groupDigits } from '@/lib/format-number';
 import { formatPostedAgo } from '@/lib/format-posted';
 import { formatSalary } from '@/lib/format-salary';
 import { jobsAvailable, showJobsLabel } from '@/features/jobs/lib/jobs-available';
@@ -28,6 +30,9 @@ describe('formatPostedAgo', () => {
     [ago(16 * DAY), '2 weeks ago'],
     [ago(95 * DAY), '3 months ago'],
     [ago(800 * DAY), '2 years ago'],
+    [ago(HOUR + 60_000), '1 hour ago'],
+    [ago(7 * 60_000 + 30_000), '7 minutes ago'],
+    [ago(370 * DAY), 'last year'],
     // A clock a little behind the server's is not "in the future".
     [new Date(NOW + 30_000).toISOString(), 'just now'],
     ['not a date', ''],
@@ -42,5 +47,31 @@ describe('jobs heading', () => {
     expect(jobsAvailable(1000, true)).toBe('1,000+ Jobs available');
     expect(showJobsLabel(1)).toBe('Show 1 job');
     expect(showJobsLabel(1000, true)).toBe('Show 1,000+ jobs');
+  });
+});
+
+describe('numbers and days, the same in every browser locale and on the server', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1_500_000, '1,500,000'],
+    [1234.6, '1,235'],
+    [-45_000, '-45,000'],
+  ])('groupDigits(%d) → %s', (value, text) => expect(groupDigits(value)).toBe(text));
+
+  it('writes dollars as Intl would in en-US, without its start-up cost', () => {
+    for (const value of [0, 7, 999, 1000, 67_000, 1_500_000, 123_456_789, -5]) {
+      expect(formatUsd(value)).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value));
+    }
+  });
+
+  it('shows a closing day as written, whatever the time zone, and a timestamp in the reader\'s', () => {
+    expect(formatDay('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatDay('2027-01-01')).toBe('1 Jan 2027');
+    const stamp = new Date(2026, 10, 3, 14, 5).toISOString();
+    expect(formatDay(stamp)).toBe('3 Nov 2026');
+    expect(formatDayAndTime(stamp)).toBe('3 Nov 2026, 14:05');
+    expect(formatDay('not a date')).toBe('not a date');
   });
 });

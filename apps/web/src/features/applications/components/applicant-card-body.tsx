@@ -6,7 +6,7 @@ import { SkillList } from '@/components/ui/skill-list';
 import { cn } from '@/lib/cn';
 import type { Applicant } from '../api/job-applicants';
 import { applicantName } from '../lib/applicant-name';
-import { formatDay } from '../lib/format-date';
+import { formatDay } from '@/lib/format-day';
 
 interface ApplicantCardBodyProps {
   applicant: Applicant;

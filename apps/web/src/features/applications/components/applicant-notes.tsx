@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddApplicationNote } from '../api/add-application-note';
 import { useApplicationNotes } from '../api/application-notes';
-import { formatDayAndTime } from '../lib/format-date';
+import { formatDayAndTime } from '@/lib/format-day';
 
 // The same rule the server applies (required, at most NOTE_TEXT_MAX characters), checked before sending.
 const noteFormSchema = noteInputSchema.pick({ text: true });

@@ -11,7 +11,7 @@ import { PROFILE_PATH } from '@/lib/paths';
 import type { Applicant } from '../api/job-applicants';
 import { applicantName } from '../lib/applicant-name';
 import { APPLICATION_STATUS_LABELS } from '../lib/application-status';
-import { formatDay } from '../lib/format-date';
+import { formatDay } from '@/lib/format-day';
 import { ApplicantNotes } from './applicant-notes';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { StatusTimeline } from './status-timeline';

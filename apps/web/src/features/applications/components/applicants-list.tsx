@@ -8,7 +8,7 @@ import type { Applicant } from '../api/job-applicants';
 import { applicantName } from '../lib/applicant-name';
 import { APPLICATION_STATUS_LABELS } from '../lib/application-status';
 import { filterAndSort, type AppliedSort, type StatusFilter } from '../lib/applicants-view';
-import { formatDay } from '../lib/format-date';
+import { formatDay } from '@/lib/format-day';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 interface ApplicantsListProps {

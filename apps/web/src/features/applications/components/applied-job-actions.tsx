@@ -3,7 +3,7 @@ import { ChevronDown, ChevronUp, History, Undo2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWithdrawApplication } from '../api/withdraw-application';
-import { formatDay } from '../lib/format-date';
+import { formatDay } from '@/lib/format-day';
 import { StatusTimeline } from './status-timeline';
 import { WithdrawApplicationDialog } from './withdraw-application-dialog';
 

@@ -2,7 +2,7 @@ import type { ApplicationRef, Role } from '@jobhunter/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useApplicationHistory } from '../api/application-history';
-import { formatDay } from '../lib/format-date';
+import { formatDay } from '@/lib/format-day';
 import { historyText } from '../lib/history-text';
 
 interface StatusTimelineProps {

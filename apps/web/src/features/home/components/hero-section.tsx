@@ -2,13 +2,12 @@ import { ArrowRight, Briefcase, Building2, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { JobSearchBar, type JobSearchTerms } from '@/components/job-search-bar';
 import { Button } from '@/components/ui/button';
+import { groupDigits } from '@/lib/format-number';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useJobStats, type JobStats } from '../api/get-job-stats';
 import { socialProof } from '../lib/social-proof';
 import { HeroIllustration } from './hero-illustration';
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 const STATS: Record<keyof JobStats, { icon: typeof Briefcase; label: string }> = {
   totalJobs: { icon: Briefcase, label: 'Open jobs' },
@@ -74,7 +73,7 @@ export function HeroSection() {
                       <Icon className="size-5" />
                     </span>
                     <dt className="text-sm text-white">{label}</dt>
-                    <dd className="text-xl font-bold text-white tabular-nums">{numberFormat.format(stats.data![key])}</dd>
+                    <dd className="text-xl font-bold text-white tabular-nums">{groupDigits(stats.data![key])}</dd>
                   </div>
                 );
               })}

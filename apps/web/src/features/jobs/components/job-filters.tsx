@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { groupDigits } from '@/lib/format-number';
 import { MIN_SALARY_OPTIONS, minSalaryLabel, toggleParam, withParam } from '../lib/search-params';
 
 interface JobFiltersProps {
@@ -17,7 +18,7 @@ interface JobFiltersProps {
 type Facet = JobSearchFacets['work_environment'] | JobSearchFacets['type_of_employment'];
 
 /** A facet count as shown: "12", or "1,000+" when counting stopped at the cap. */
-export const facetCount = (count: number, capped: boolean) => `${count.toLocaleString('en-US')}${capped && count > 0 ? '+' : ''}`;
+export const facetCount = (count: number, capped: boolean) => `${groupDigits(count)}${capped && count > 0 ? '+' : ''}`;
 
 function CheckboxGroup({
   legend,

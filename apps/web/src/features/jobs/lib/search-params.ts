@@ -1,4 +1,5 @@
 import { JOB_SORTS, type JobSort } from '@jobhunter/shared';
+import { formatUsd } from '@/lib/format-number';
 
 /** Filters kept in the /AllJobs URL; their names are those of `GET /api/job/search`. */
 export const FILTER_KEYS = ['q', 'work_environment', 'type_of_employment', 'location', 'fresher', 'visa', 'minCTC'] as const;
@@ -32,9 +33,8 @@ export function activeFilterCount(params: URLSearchParams) {
 /** The minimum-salary choices of the filters (USD a year); a shared link's other amount is shown too. */
 export const MIN_SALARY_OPTIONS = [30_000, 50_000, 80_000, 100_000, 120_000, 150_000, 200_000] as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 /** "$80,000+" for a minimum salary filter. */
-export const minSalaryLabel = (value: string | number) => `${usd.format(Number(value))}+`;
+export const minSalaryLabel = (value: string | number) => `${formatUsd(Number(value))}+`;
 
 /** One applied filter value as a removable chip: what it reads and the URL without it. */
 export interface FilterChip {

@@ -1,7 +1,7 @@
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDay } from '@/lib/format-day';
+import { timeAgo, type TimeAgoUnit } from '@/lib/time-ago';
 
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+const STEPS: [TimeAgoUnit, number][] = [
   ['minute', 60],
   ['hour', 60 * 60],
   ['day', 24 * 60 * 60],
@@ -16,7 +16,7 @@ export function relativeTime(iso: string, now = Date.now()) {
   if (Number.isNaN(date.getTime())) return iso;
   const seconds = Math.round((now - date.getTime()) / 1000);
   if (seconds < 45) return 'just now';
-  if (seconds >= 7 * 24 * 60 * 60) return DAY.format(date);
+  if (seconds >= 7 * 24 * 60 * 60) return formatDay(iso);
   const [unit, size] = [...STEPS].reverse().find(([, step]) => seconds >= step) ?? STEPS[0];
-  return RELATIVE.format(-Math.max(1, Math.round(seconds / size)), unit);
+  return timeAgo(Math.max(1, Math.round(seconds / size)), unit);
 }
