@@ -23,8 +23,14 @@ export interface StoredLogin {
 }
 
 const listeners = new Set<() => void>();
-let cachedKey = '';
-let cachedState: SessionState = { candidate: null, recruiter: null, current: null };
+/**
+ * Nobody signed in, as the server renders every page. The browser's snapshot of a signed-out
+ * visitor is this very object, so hydrating finds nothing changed: a different (if equal) object
+ * made React re-render every component that reads the session, synchronously, right after hydrating.
+ */
+const SIGNED_OUT: SessionState = { candidate: null, recruiter: null, current: null };
+let cachedKey = JSON.stringify([null, null]);
+let cachedState: SessionState = SIGNED_OUT;
 
 function read(key: string) {
   try {
@@ -47,7 +53,7 @@ export function getSession(): SessionState {
   const key = JSON.stringify([candidate, recruiter]);
   if (key !== cachedKey) {
     cachedKey = key;
-    cachedState = { candidate, recruiter, current: candidate ?? recruiter };
+    cachedState = candidate || recruiter ? { candidate, recruiter, current: candidate ?? recruiter } : SIGNED_OUT;
   }
   return cachedState;
 }
@@ -69,7 +75,6 @@ export function subscribeSession(listener: () => void) {
   };
 }
 
-const SIGNED_OUT: SessionState = { candidate: null, recruiter: null, current: null };
 /** Server-rendered pages are the signed-out view; the browser switches to its session once hydrated. */
 const getServerSession = () => SIGNED_OUT;
 
