@@ -8,7 +8,7 @@
 // Without --url it starts the compiled production server itself, on a free port in 3450-3499, with a
 // throw-away embedded database seeded with the demo data, and removes it all when done (Ctrl-C too).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
     pages: { type: 'string', default: `/,/AllJobs,${JOB_PAGE}` },
+    reports: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -50,7 +51,8 @@ if (options.help) {
   console.log(`npm run lighthouse -- [--runs N] [--pages /,/AllJobs,${JOB_PAGE}] [--url BASE]
   --runs N     Lighthouse runs per page (default 3); the table shows each metric's median
   --pages P    comma-separated paths; ${JOB_PAGE} (or /Job) means the page of a real job read from the API
-  --url BASE   measure a server that is already running instead of starting one`);
+  --url BASE   measure a server that is already running instead of starting one
+  --reports D  also write each run's full Lighthouse report (JSON) into folder D, to see where the time goes`);
   process.exit(0);
 }
 const runs = Number(options.runs);
@@ -237,11 +239,21 @@ async function measure(url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (options.reports) saveReport(url, result.report);
     return summarise(result.lhr);
   } finally {
     chrome.kill();
     cleanup.chrome = null;
   }
+}
+
+/** Writes a run's report as `<page>-<n>.json` in the --reports folder. */
+function saveReport(url, report) {
+  mkdirSync(options.reports, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  let n = 1;
+  while (existsSync(path.join(options.reports, `${name}-${n}.json`))) n += 1;
+  writeFileSync(path.join(options.reports, `${name}-${n}.json`), Array.isArray(report) ? report[0] : report);
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is run again. */

@@ -1,4 +1,5 @@
 import { waitForMail } from '../fixtures/mail';
+import { gotoApp } from '../fixtures/navigation';
 import { PHONE, PHONE_MODES } from './fixtures/axe';
 import { test } from './fixtures/test';
 
@@ -22,7 +23,7 @@ test.describe('axe: signed out', () => {
 
   test('all jobs on a phone with the filters open', async ({ page, world, expectNoViolations }) => {
     await page.setViewportSize({ width: PHONE, height: 800 });
-    await page.goto(`/AllJobs?q=${world.word}`);
+    await gotoApp(page, `/AllJobs?q=${world.word}`);
     await page.getByRole('button', { name: /^Filters/ }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' }).or(page.getByRole('complementary', { name: 'Filters' }));
     await expectNoViolations('all jobs, phone filters open', filters, { modes: PHONE_MODES });

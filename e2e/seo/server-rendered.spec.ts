@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { registerAccount, signIn } from '../fixtures/accounts';
+import { gotoApp } from '../fixtures/navigation';
 import { marker, postJob } from '../jobs/fixtures/jobs';
 
 // Issue 12: public pages come from the server with their content, title and (for a job) JobPosting
@@ -111,7 +112,7 @@ test('the rendered page becomes the app without fetching its data again; signed-
     if (request.url().includes('/api/job/search')) searches.push(request.url());
   });
 
-  await page.goto(`/AllJobs?q=${word}`);
+  await gotoApp(page, `/AllJobs?q=${word}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^2 Jobs available/);
   // The app took over: a filter works, and only then is the search asked for again.
   await expect(async () => {

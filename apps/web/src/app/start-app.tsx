@@ -1,14 +1,14 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
-import { readPageState } from './app/ssr/page-state';
-import { getSession } from './lib/session';
-import './index.css';
+import { getSession } from '@/lib/session';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { readPageState } from './ssr/page-state';
 
-async function start() {
+/** Renders the app into #root: hydrating the server's HTML of a public page, or from scratch. */
+export async function startApp() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // Public pages arrive rendered by the server with the data they were rendered from.
@@ -32,5 +32,3 @@ async function start() {
     createRoot(root).render(app);
   }
 }
-
-void start();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MapPin, Search } from 'lucide-react';
 import type { JobSuggestion } from '@jobhunter/shared';
 import { Button } from '@/components/ui/button';
@@ -39,6 +39,15 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
   const [suggestions, setSuggestions] = useState<JobSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const whatField = useRef<HTMLInputElement>(null);
+  const whereField = useRef<HTMLInputElement>(null);
+
+  // A server-rendered page shows the form before its script has run: what a visitor typed by then
+  // is in the fields but not in state. Adopt it, so Search sends what the fields show.
+  useEffect(() => {
+    setValue((current) => whatField.current?.value ?? current);
+    setWhere((current) => whereField.current?.value ?? current);
+  }, []);
 
   // Ask only after the visitor typed (not for the text a shared link brought), once typing pauses;
   // a newer keystroke cancels the older request.
@@ -99,6 +108,10 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
     <form
       role="search"
       aria-label="Jobs"
+      // Before the script runs (or without it) the form still searches: the browser opens the
+      // server-rendered jobs list with the same q and location.
+      action="/AllJobs"
+      method="get"
       // Phones: "what" on its own row, "where" and Search below it; wider screens: one row.
       className={cn('grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex', hero && 'rounded-2xl bg-white p-2 shadow-xl shadow-brand-950/20 sm:gap-0')}
       onSubmit={(event) => {
@@ -113,6 +126,7 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
       <div className="relative col-span-2 min-w-0 flex-[3]">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <Input
+          ref={whatField}
           id={whatId}
           name="q"
           type="search"
@@ -163,6 +177,7 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
       <div className={cn('relative min-w-0 flex-[2]', hero && 'sm:border-l sm:border-slate-200')}>
         <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
         <Input
+          ref={whereField}
           id={whereId}
           name="location"
           type="search"

@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobSearchBar } from '@/components/job-search-bar';
@@ -78,5 +80,33 @@ describe('JobSearchBar suggestions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.type(box, 'x');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('JobSearchBar on a server-rendered page', () => {
+  it('is a GET form of the jobs list, so it searches before its script runs', () => {
+    render(<JobSearchBar defaultValue="" onSearch={vi.fn()} />);
+    const form = screen.getByRole('search', { name: 'Jobs' });
+    expect(form).toHaveAttribute('action', '/AllJobs');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('combobox', { name: 'Search jobs' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('searchbox', { name: 'Where' })).toHaveAttribute('name', 'location');
+  });
+
+  it('searches what the visitor typed before the page became the app', async () => {
+    mockApi(() => ({ body: { suggestions: [] } }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<JobSearchBar defaultValue="" onSearch={vi.fn()} />);
+    document.body.append(container);
+    // Typed into the server's HTML: no React yet, so no state saw it.
+    container.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'designer';
+    container.querySelector<HTMLInputElement>('input[name="location"]')!.value = 'Lisbon';
+
+    const onSearch = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <JobSearchBar defaultValue="" onSearch={onSearch} />));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith({ q: 'designer', location: 'Lisbon' });
+    act(() => root.unmount());
+    container.remove();
   });
 });
