@@ -86,6 +86,8 @@ export const jobSearchResultSchema = z.object({
   totalCapped: z.boolean().optional(),
   /** Pass as `cursor` for the page after this one (newest and salary sorts); null on the last page. */
   nextCursor: z.string().nullable().optional(),
+  /** What was searched instead of `q` when words of it were corrected (typo tolerance): "pyhton" → "python". */
+  correctedQuery: z.string().optional(),
   /** With `facets=true`: matches per work environment and employment type, each without its own filter. */
   facets: jobSearchFacetsSchema.optional(),
 });
