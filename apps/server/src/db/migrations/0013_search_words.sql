@@ -16,42 +16,50 @@ CREATE TABLE IF NOT EXISTS "search_words" (
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "search_words_lexeme_idx" ON "search_words" ("lexeme" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
--- The words of one job, each once, with its stem; stop words (no stem) and bare numbers are left out.
+-- The words of one job, each once (a tsvector holds each word once); bare numbers are left out.
 CREATE OR REPLACE FUNCTION job_search_words(designation text, skills text[], company text)
-RETURNS TABLE (word text, lexeme text) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  select w.word, min(e.lexeme)
-  from unnest(tsvector_to_array(to_tsvector('simple',
-         concat_ws(' ', designation, company, array_to_string(coalesce(skills, '{}'::text[]), ' '))))) as w(word),
-       unnest(to_tsvector('english', w.word)) as e
-  where w.word ~ '[[:alpha:]]'
-  group by w.word
+RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  select w from unnest(tsvector_to_array(to_tsvector('simple',
+    concat_ws(' ', designation, company, array_to_string(coalesce(skills, '{}'::text[]), ' '))))) as w
+  where w ~ '[[:alpha:]]'
+$$;--> statement-breakpoint
+-- A word's English stem, as the search vector holds it; null for a stop word (never searched, not kept).
+-- The triggers stem each distinct word once per statement, not once per job.
+CREATE OR REPLACE FUNCTION search_word_stem(word text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  select min(e.lexeme) from unnest(to_tsvector('english', word)) as e
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_words_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words AS t (word, lexeme, jobs)
-  SELECT s.word, min(s.lexeme), count(*)::int
-  FROM new_jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s
-  GROUP BY s.word ORDER BY s.word
+  SELECT c.word, c.lexeme, c.n
+  FROM (SELECT s.word, search_word_stem(s.word) AS lexeme, count(*)::int AS n
+        FROM new_jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s(word)
+        GROUP BY s.word) AS c
+  WHERE c.lexeme IS NOT NULL ORDER BY c.word
   ON CONFLICT (word) DO UPDATE SET jobs = t.jobs + excluded.jobs;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_words_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words AS t (word, lexeme, jobs)
-  SELECT s.word, min(s.lexeme), -count(*)::int
-  FROM old_jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s
-  GROUP BY s.word ORDER BY s.word
+  SELECT c.word, c.lexeme, -c.n
+  FROM (SELECT s.word, search_word_stem(s.word) AS lexeme, count(*)::int AS n
+        FROM old_jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s(word)
+        GROUP BY s.word) AS c
+  WHERE c.lexeme IS NOT NULL ORDER BY c.word
   ON CONFLICT (word) DO UPDATE SET jobs = t.jobs + excluded.jobs;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_words_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words AS t (word, lexeme, jobs)
-  SELECT d.word, min(d.lexeme), sum(d.n)::int
-  FROM (SELECT s.word, s.lexeme, 1 AS n FROM new_jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s
-        UNION ALL
-        SELECT s.word, s.lexeme, -1 FROM old_jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s) AS d
-  GROUP BY d.word HAVING sum(d.n) <> 0 ORDER BY d.word
+  SELECT c.word, c.lexeme, c.n
+  FROM (SELECT d.word, search_word_stem(d.word) AS lexeme, sum(d.n)::int AS n
+        FROM (SELECT s.word, 1 AS n FROM new_jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s(word)
+              UNION ALL
+              SELECT s.word, -1 FROM old_jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s(word)) AS d
+        GROUP BY d.word HAVING sum(d.n) <> 0) AS c
+  WHERE c.lexeme IS NOT NULL ORDER BY c.word
   ON CONFLICT (word) DO UPDATE SET jobs = t.jobs + excluded.jobs;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -65,9 +73,11 @@ DROP TRIGGER IF EXISTS "jobs_search_words_update" ON "jobs";--> statement-breakp
 CREATE TRIGGER "jobs_search_words_update" AFTER UPDATE ON "jobs" REFERENCING OLD TABLE AS old_jobs NEW TABLE AS new_jobs
   FOR EACH STATEMENT EXECUTE FUNCTION search_words_after_update();--> statement-breakpoint
 INSERT INTO search_words AS t (word, lexeme, jobs)
-SELECT s.word, min(s.lexeme), count(*)::int
-FROM jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s
-GROUP BY s.word
+SELECT c.word, c.lexeme, c.n
+FROM (SELECT s.word, search_word_stem(s.word) AS lexeme, count(*)::int AS n
+      FROM jobs AS j, job_search_words(j.designation, j.skills_required, j.company_name) AS s(word)
+      GROUP BY s.word) AS c
+WHERE c.lexeme IS NOT NULL
 ON CONFLICT (word) DO UPDATE SET jobs = excluded.jobs;--> statement-breakpoint
 -- `search_term_tails`: each later word start of a suggestion term ("senior software engineer" →
 -- "software engineer", "engineer"), so `GET /api/job/suggest?q=eng` finds "Senior Software Engineer"
