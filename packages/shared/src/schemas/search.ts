@@ -107,7 +107,7 @@ export const jobSuggestQuerySchema = z.object({
 });
 export type JobSuggestQuery = z.input<typeof jobSuggestQuerySchema>;
 
-/** Job titles and skills starting with the typed text (case-insensitive), most jobs first. */
+/** Job titles and skills starting with the typed text (case-insensitive), then those with a later word starting with it, most jobs first. */
 export const jobSuggestResultSchema = z.object({
   suggestions: z
     .array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS) }))
