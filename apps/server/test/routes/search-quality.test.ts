@@ -55,6 +55,12 @@ describe('search: the last word is a prefix (type-ahead)', () => {
     expect(ids(await search('developer or djan'))).toEqual([posted.python]);
   });
 
+  it('never matches a filter of the job as a word (the search key holds them too)', async () => {
+    // Every job here sponsors visas and none says "visa" or "fresh…": the flags are no words.
+    expect((await search('visa')).total).toBe(0);
+    expect((await search('fresh')).total).toBe(0);
+  });
+
   it('ranks by the prefix like by the whole word, and filters and sorts alike', async () => {
     expect(ids(await search('pyth', '&sort=relevance'))).toEqual([posted.python]);
     expect(ids(await search('pyth', '&sort=salary'))).toEqual([posted.python]);
@@ -118,5 +124,16 @@ describe('search: typo tolerance', () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const reply = doc.paths['/api/job/search'].get.responses['200'].content['application/json'].schema;
     expect(reply.properties.correctedQuery).toMatchObject({ type: 'string' });
+  });
+});
+
+describe('search: relevance with a prefix', () => {
+  it('ranks jobs carrying the last word whole above those where it only starts a word', async () => {
+    const script = await postJob(ctx.app, recruiter, { designation: 'JavaScript Tooling Lead', skills_required: ['Webpack'] });
+    const java = await postJob(ctx.app, recruiter, { designation: 'Java Tooling Lead', skills_required: ['Maven'] });
+    const newestFirst = await postJob(ctx.app, recruiter, { designation: 'JavaScript Tooling Lead', skills_required: ['Rollup'] });
+    const reply = await search('tooling java', '&sort=relevance');
+    expect(reply.total).toBe(3);
+    expect(ids(reply)).toEqual([java, newestFirst, script]);
   });
 });
