@@ -13,7 +13,7 @@ const maxEdits = (length: number) => (length >= 6 ? 2 : 1);
  * Edits between two words (insertions, deletions, substitutions and swaps of two neighbours: the
  * optimal string alignment distance), so "pyhton" is one edit from "python". Words are short.
  */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
