@@ -9,7 +9,8 @@ import { postJob } from '../factories-jobs';
 import { buildTestApp, type TestContext } from '../helper';
 
 // Issue #11 on whichever database the suite runs (PGlite, or PostgreSQL with TEST_DATABASE_URL):
-// capped counts, keyset pages while jobs are being posted, the exported match condition.
+// capped counts, keyset pages while jobs are being posted, the exported match condition, prefix
+// matching and typo correction on the index walk and on the GIN path.
 let ctx: TestContext;
 let recruiter: CreatedAccount;
 const BROAD = SEARCH_COUNT_CAP + 150;
@@ -51,7 +52,7 @@ async function insert(count: number, fields: Partial<JobRow> = {}) {
 async function search(query: string) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { items: { jobID: string; designation: string }[]; total: number; totalCapped?: boolean; nextCursor?: string | null };
+  return response.json() as { items: { jobID: string; designation: string }[]; total: number; totalCapped?: boolean; nextCursor?: string | null; correctedQuery?: string };
 }
 
 beforeAll(async () => {
@@ -89,8 +90,25 @@ describe('search at scale: counts', () => {
     expect((await search('q=warehouse&minCTC=79000')).total).toBe(Math.floor(BROAD / 50));
   });
 
+  it('matches the last word as a prefix on both paths: the index walk (broad) and GIN (narrow)', async () => {
+    for (const query of ['q=wareh', 'q=warehouse%20oper', 'q=wareh&sort=salary', 'q=logist&sort=newest']) {
+      expect(await search(query), query).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    }
+    expect((await search('q=wareh&minCTC=79000')).total).toBe(Math.floor(BROAD / 50));
+    expect((await search('q=harb')).total).toBe(40);
+    expect((await search('q=harbour%20pil&work_environment=Hybrid&location=porto')).total).toBe(40);
+    expect((await search('q=harb&work_environment=On-site')).total).toBe(0);
+    // Under three letters the word is matched whole ("ha" is no word here).
+    expect((await search('q=ha')).total).toBe(0);
+  });
+
+  it('corrects a misspelt word before either path, and says what it searched', async () => {
+    expect(await search('q=warehuose')).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, correctedQuery: 'warehouse' });
+    expect(await search('q=harbuor&sort=newest')).toMatchObject({ total: 40, correctedQuery: 'harbour' });
+  });
+
   it('jobMatchCondition is the same search as a boolean over job rows (for saved-search alerts)', async () => {
-    for (const query of ['q=harbour', 'work_environment=Hybrid&visa=true', 'q=warehouse&minCTC=79000', 'q=pilot&location=Porto,Lisbon']) {
+    for (const query of ['q=harbour', 'work_environment=Hybrid&visa=true', 'q=warehouse&minCTC=79000', 'q=pilot&location=Porto,Lisbon', 'q=harb', 'q=wareh&minCTC=79000', 'q=harbour%20pil']) {
       const options = jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
       const [{ n }] = await ctx.app.db.select({ n: count() }).from(jobs).where(jobMatchCondition(options));
       expect(n, query).toBe((await search(query)).total);

@@ -6,7 +6,7 @@ import { bearer, buildTestApp, type TestContext } from '../helper';
 
 // GET /api/job/suggest on either database (TEST_DATABASE_URL for PostgreSQL): titles and skills
 // starting with the typed text, counted by migration 0010's triggers as jobs are posted, edited
-// and deleted.
+// and deleted, then those with a later word starting with it (migration 0013).
 let ctx: TestContext;
 let recruiter: CreatedAccount;
 const posted: Record<string, string> = {};
@@ -18,6 +18,7 @@ const jobs: Record<string, Partial<JobInput>> = {
   data: { designation: 'Data Engineer', skills_required: ['Python', 'SQL'] },
   back: { designation: 'Back Office Assistant', skills_required: ['Excel'] },
   percent: { designation: '100% Remote Tester', skills_required: ['Playwright'] },
+  manager: { designation: 'Engineering Manager', skills_required: ['Leadership'] },
 };
 
 beforeAll(async () => {
@@ -45,6 +46,19 @@ describe('GET /api/job/suggest', () => {
     expect(await suggest('postgres')).toEqual([{ text: 'PostgreSQL', kind: 'skill' }]);
     expect(await suggest('blockchain')).toEqual([]);
     expect(await suggest('')).toEqual([]);
+  });
+
+  it('then suggests terms with a later word starting with the typed text, most jobs first', async () => {
+    expect(await suggest('eng')).toEqual([
+      { text: 'Engineering Manager', kind: 'title' },
+      { text: 'Backend Engineer', kind: 'title' },
+      { text: 'Data Engineer', kind: 'title' },
+    ]);
+    expect(await suggest('office  ASS')).toEqual([{ text: 'Back Office Assistant', kind: 'title' }]);
+    expect(await suggest('remote')).toEqual([{ text: '100% Remote Tester', kind: 'title' }]);
+    expect(await suggest('js')).toEqual([{ text: 'Node.js', kind: 'skill' }]);
+    // Word starts only, not any part of a word.
+    expect(await suggest('ngineer')).toEqual([]);
   });
 
   it('puts the exact term first and answers at most 8', async () => {

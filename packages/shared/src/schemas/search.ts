@@ -86,6 +86,8 @@ export const jobSearchResultSchema = z.object({
   totalCapped: z.boolean().optional(),
   /** Pass as `cursor` for the page after this one (newest and salary sorts); null on the last page. */
   nextCursor: z.string().nullable().optional(),
+  /** What was searched instead of `q` when words of it were corrected (typo tolerance): "pyhton" → "python". */
+  correctedQuery: z.string().optional(),
   /** With `facets=true`: matches per work environment and employment type, each without its own filter. */
   facets: jobSearchFacetsSchema.optional(),
 });
@@ -105,7 +107,7 @@ export const jobSuggestQuerySchema = z.object({
 });
 export type JobSuggestQuery = z.input<typeof jobSuggestQuerySchema>;
 
-/** Job titles and skills starting with the typed text (case-insensitive), most jobs first. */
+/** Job titles and skills starting with the typed text (case-insensitive), then those with a later word starting with it, most jobs first. */
 export const jobSuggestResultSchema = z.object({
   suggestions: z
     .array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS) }))

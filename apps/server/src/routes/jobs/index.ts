@@ -143,7 +143,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: optionalSecurity,
-        summary: "Full-text job search with filters, sorting and pages; the poster's email is blank without a valid token",
+        summary:
+          "Full-text job search with filters, sorting and pages (the last word of q matches as a prefix; unknown words are corrected, see correctedQuery); the poster's email is blank without a valid token",
         querystring: jobSearchQuerySchema,
         response: { 200: jobSearchResultSchema, 400: errorSchema },
       },
@@ -161,7 +162,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       ...plainJson,
       schema: {
         tags,
-        summary: 'Search-box suggestions: job titles and skills starting with the typed text (case-insensitive), at most 8, most jobs first',
+        summary:
+          'Search-box suggestions: job titles and skills starting with the typed text (case-insensitive), then those with a later word starting with it, at most 8, most jobs first',
         querystring: jobSuggestQuerySchema,
         response: { 200: jobSuggestResultSchema, 400: errorSchema },
       },

@@ -7,8 +7,9 @@ import { badRequest } from '../../lib/http-error';
 import { exclusionFor } from './job-exclusion';
 import { jobColumns, toJob } from './job-view';
 import { isOpenJob } from './open-job';
+import { correctQuery } from './search-correction';
 import { filterKeyQuery, payFloorQuery, searchKey } from './search-key';
-import { searchQuery } from './search-vector';
+import { rankQuery, searchQuery } from './search-vector';
 
 /**
  * How many index entries a search reads along its sort order before it calls the search narrow and
@@ -43,7 +44,11 @@ export function jobMatchTerms(options: JobMatchOptions): SQL[] {
     // Open jobs only. Closed jobs are few next to open ones, so this is a cheap recheck on the rows
     // the GIN indexes find (valid_through's "today" cannot go into a partial index predicate).
     isOpenJob,
-    query && sql`${jobs.searchVector} @@ ${query}`,
+    // Written as `is true` so no index can answer it: the GIN path reads the text through the search
+    // key's index (text and filters in one scan) and rechecks this per row, cheaply. As a plain `@@`
+    // the planner may read the text-only index instead and compute the key for every row (10x slower
+    // with a prefix term, whose cost it estimates higher on the larger key index).
+    query && sql`(${jobs.searchVector} @@ ${query}) is true`,
     anyTag(options.work_environment?.map((value) => `env:${value}`)),
     anyTag(options.type_of_employment?.map((value) => `type:${value}`)),
     options.location?.length ? arrayOverlaps(jobs.locationKeys, lower(options.location)) : undefined,
@@ -316,13 +321,22 @@ async function facetsOf(db: Database, options: JobSearchOptions, exclusion: SQL 
  *   WALK_BUDGET entries; a search it cannot settle there is narrow, and the GIN indexes count it.
  *   When the walk's match rate, over all jobs, is at least twice the cap, the search is called
  *   capped without counting further (the one estimate: the newest WALK_BUDGET jobs stand for the rest).
+ * - `q`'s last word matches as a prefix (type-ahead, search-vector.ts), and words no title, skill or
+ *   company contains are corrected to the nearest known word first (`correctedQuery` in the reply,
+ *   search-correction.ts). Saved-search alerts match the words as saved (jobMatchTerms is the
+ *   same builder, prefix included, but runs without the vocabulary lookup).
  * - Relevance ranks the newest 1,001 matches (title above skills and company, above locations,
- *   above the description: ts_rank over the weighted vector), newest first among equals.
+ *   above the description: ts_rank over the weighted vector, every word whole: rankQuery), newest
+ *   first among equals.
  * - Newest and salary sorts page by offset up to the cap, and by keyset (`cursor`/`nextCursor`) beyond:
  *   a cursor page starts right after the previous page's last job, so jobs posted meanwhile never
  *   shift it (no duplicates, no gaps).
  */
-export async function searchJobs({ db, options }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
+export async function searchJobs({ db, options: asked }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
+  // Typo tolerance: words no title, skill or company contains are replaced by the nearest known
+  // word before anything else, so the count, the page and the facets all search the corrected text.
+  const correctedQuery = asked.q ? await correctQuery(db, asked.q) : undefined;
+  const options = correctedQuery === undefined ? asked : { ...asked, q: correctedQuery };
   const query = options.q ? searchQuery(options.q) : undefined;
   const relevance = options.sort === 'relevance' && query !== undefined;
   const order: Order = options.sort === 'salary' ? 'salary' : 'newest';
@@ -343,7 +357,7 @@ export async function searchJobs({ db, options }: { db: Database; options: JobSe
     floor: order === 'salary' ? { end, from } : undefined,
     facets: options.facets === true,
   };
-  const { sample, capped } = await sampleFor(db, where, ask, relevance ? query : undefined);
+  const { sample, capped } = await sampleFor(db, where, ask, relevance ? rankQuery(options.q!) : undefined);
   const total = capped ? SEARCH_COUNT_CAP : sample.count;
 
   let page: Found[];
@@ -374,6 +388,7 @@ export async function searchJobs({ db, options }: { db: Database; options: JobSe
     page: options.page,
     pageSize: options.pageSize,
     ...(capped ? { totalCapped: true } : {}),
+    ...(correctedQuery === undefined ? {} : { correctedQuery }),
     ...(options.facets ? { facets: await facetsOf(db, options, exclusion, sample, capped) } : {}),
     ...(relevance ? {} : { nextCursor: more && last ? encodeCursor(order, last) : null }),
   };

@@ -5,6 +5,13 @@ import { jobs } from '../../db/schema';
 /** The key jobs_search_key_idx is built on (migration 0009): the search vector plus a lexeme per filter value. */
 export const searchKey = sql`(${jobs.searchVector} || job_filter_key(${jobs.filterTags}, ${jobs.locationKeys}, ${jobs.skillKeys}, ${jobs.topCtcUsd}, ${jobs.experienceMonths}))`;
 
+/**
+ * How every filter lexeme of the key starts. A text prefix that is also the start of one of these
+ * (`ski` → `skill:python`, `vis` → `visa`) would reach every job through the key index, so
+ * searchQuery matches such a last word whole instead.
+ */
+export const FILTER_LEXEME_STARTS = ['env:', 'type:', 'loc:', 'skill:', 'fresher', 'visa', 'ctc>=', 'exp<='];
+
 const CTC_STEP = 10_000;
 const CTC_TOP = 300_000;
 const EXPERIENCE_CEILINGS = [0, 1, 2, 3, 5, 7, 10, 15, 20];
