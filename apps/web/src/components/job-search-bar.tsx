@@ -81,7 +81,7 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
     setValue(suggestion.text);
     setOpen(false);
     setActive(-1);
-    onSearch({ q: suggestion.text, location: where.trim() });
+    onSearch({ q: suggestion.text, location: (whereField.current?.value ?? where).trim() });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -117,7 +117,9 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(false);
-        onSearch({ q: value.trim(), location: where.trim() });
+        // What the fields show, even for a submit React replays while it is still adopting them.
+        const fields = new FormData(event.currentTarget);
+        onSearch({ q: String(fields.get('q') ?? '').trim(), location: String(fields.get('location') ?? '').trim() });
       }}
     >
       <label htmlFor={whatId} className="sr-only">
