@@ -21,6 +21,19 @@ describe('/AllJobs', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('says when the search corrected a word, and what it searched instead', async () => {
+    mockApi(() => ({ body: { items: [job()], total: 1, page: 1, pageSize: 24, correctedQuery: 'python developer' } }));
+    page('/AllJobs?q=pyhton%20developer');
+    expect(await screen.findByText(/^Showing results for/)).toHaveTextContent('Showing results for python developer instead of pyhton developer');
+  });
+
+  it('says nothing about corrections when the words were searched as typed', async () => {
+    mockApi(() => ({ body: { items: [job()], total: 1, page: 1, pageSize: 24 } }));
+    page('/AllJobs?q=python');
+    await screen.findByRole('heading', { name: '1 Job available' });
+    expect(screen.queryByText(/^Showing results for/)).not.toBeInTheDocument();
+  });
+
   it('sends the URL query to the search API', async () => {
     const fetchMock = mockApi(() => ({ body: { items: [], total: 0, page: 2, pageSize: 24 } }));
     page('/AllJobs?q=react&work_environment=Remote&visa=true&page=2');

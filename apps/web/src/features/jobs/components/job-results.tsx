@@ -89,8 +89,21 @@ export function JobResults({ search, params, onChange, onClear, onPage }: JobRes
   }
 
   const toggled = toggle.variables;
+  const searchedFor = params.get('q')?.trim();
   return (
     <>
+      {search.data.correctedQuery && (
+        // The server replaced words it did not know by the nearest known ones (typo tolerance).
+        <p className="text-sm text-slate-600">
+          Showing results for <span className="font-medium text-slate-900">{search.data.correctedQuery}</span>
+          {searchedFor && (
+            <>
+              {' '}
+              instead of <span className="font-medium text-slate-900">{searchedFor}</span>
+            </>
+          )}
+        </p>
+      )}
       <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={search.isFetching}>
         {items.map((job) => (
           <li key={job.jobID}>
