@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { registerAccount, signIn } from '../fixtures/accounts';
+import { gotoApp } from '../fixtures/navigation';
 import { marker } from './fixtures/jobs';
 
 test('a recruiter posts a job through the form; anyone finds it by search and filters and opens it signed out', async ({ page, request }) => {
@@ -36,7 +37,8 @@ test('a recruiter posts a job through the form; anyone finds it by search and fi
   await expect(page).toHaveURL('/');
 
   // Spec: the list is fetched for the stored username, so the recruiter's own job is left out.
-  await page.goto('/AllJobs');
+  // (A signed-in visitor's page is rendered afresh once the app starts: wait for it before typing.)
+  await gotoApp(page, '/AllJobs');
   await page.getByLabel('Search jobs').fill(word);
   await page.getByLabel('Search jobs').press('Enter');
   await expect(page.getByText('No jobs match your search')).toBeVisible();
