@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { registerAccount } from '../fixtures/accounts';
-import { openInApp } from '../fixtures/navigation';
+import { gotoApp, openInApp } from '../fixtures/navigation';
 
 test('top recruiters and top candidates lead to public profiles with five tabs', async ({ page, request }) => {
   const recruiter = await registerAccount(request, 'recruiter');
@@ -49,7 +49,7 @@ test('unknown routes show Page not found; the mobile menu has the header links',
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu.getByRole('link')).toHaveText(['Home', 'Find Jobs', 'Companies', 'Resources', 'Post a job']);
