@@ -1,5 +1,5 @@
-// Prints the JavaScript a first view of the web app needs, raw and gzip: what index.html loads, the
-// start-up code the entry then imports, and for the landing page, the jobs list and a job's page that plus the
+// Prints the JavaScript a first view of the web app needs, raw and gzip: the start-up chunk with
+// everything index.html loads, and for the landing page, the jobs list and a job's page that plus the
 // page's lazily loaded chunk and its static imports. Builds the app with a manifest into a temporary
 // folder (apps/web/dist is left alone) so the chunk graph comes from Vite, not from guessing file names.
 //   node scripts/web-bundle-size.mjs [--no-build --dist DIR]   (DIR must hold .vite/manifest.json)
@@ -63,21 +63,14 @@ try {
   };
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-  // index.html loads the entry and its static imports; the entry then imports React DOM, React
-  // Router and the app (its dynamic imports), which the page needs to become interactive.
   const entry = closure(entryKey);
-  const startUp = new Set(entry);
-  for (const imported of manifest[entryKey].dynamicImports ?? []) closure(imported, startUp);
-  const rows = [
-    ['entry (index.html: before first render)', entry],
-    ['start-up (entry + what it imports)', startUp],
-  ];
+  const rows = [['entry chunk', new Set([manifest[entryKey].file])], ['start-up (entry + static imports)', entry]];
   for (const [route, source] of Object.entries(PAGES)) {
     if (!manifest[source]) {
       console.warn(`${source} is not a chunk of this build; skipped ${route}`);
       continue;
     }
-    rows.push([`${route} (start-up + page)`, closure(source, new Set(startUp))]);
+    rows.push([`${route} (start-up + page)`, closure(source, new Set(entry))]);
   }
 
   console.log(`${'what'.padEnd(40)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
