@@ -43,6 +43,31 @@ describe('the queue connection stops only after its statements', () => {
     await expect(second).resolves.toEqual({ rows: [] });
   });
 
+  it('waits for a handler that a statement hands its result to as it finishes (a fetch still on its way at stop)', async () => {
+    const { inner, finish } = heldConnection();
+    const sql = drainable(inner);
+    let handlerDone: () => void = () => undefined;
+    const handler = () => new Promise<void>((resolve) => (handlerDone = resolve));
+    // pg-boss's worker loop: the fetch resolves, its jobs reach the handler a few awaits later, then `complete`.
+    const worker = (async () => {
+      await sql.executeSql('fetch');
+      for (let hop = 0; hop < 5; hop += 1) await Promise.resolve();
+      await sql.track(handler());
+      return sql.executeSql('complete');
+    })();
+    let drained = false;
+    const stopping = sql.drained().then(() => (drained = true));
+    finish[0]('ok');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drained).toBe(false);
+    handlerDone();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drained).toBe(false);
+    finish[1]('ok');
+    await stopping;
+    await expect(worker).resolves.toEqual({ rows: [] });
+  });
+
   it('is drained at once when nothing is in flight', async () => {
     const sql = drainable(heldConnection().inner);
     await expect(sql.drained()).resolves.toBeUndefined();

@@ -79,7 +79,8 @@ export async function startQueue({ database, pollSeconds, onError, policies = {}
       if (data.length > 0) await boss.insert(data.map((item) => ({ name, data: item })), { db: transactionSql(executor) } as PgBoss.InsertOptions);
     },
     async work(name, { batchSize = 1 }, handler) {
-      await boss.work(name, { batchSize, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, handler as never);
+      const tracked = (jobs: Parameters<typeof handler>[0]) => db.track(handler(jobs));
+      await boss.work(name, { batchSize, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, tracked as never);
     },
     async settled(timeoutMs = 30_000, queues = names) {
       const deadline = Date.now() + timeoutMs;

@@ -49,22 +49,31 @@ export const poolSql = (pool: pg.Pool): QueueSql => ({
 });
 
 /**
- * Counts `sql`'s statements in flight, so stopping can wait for them. pg-boss completes or fails a
- * job without awaiting the statement, and its graceful stop resolves as soon as no handler runs: a
- * `fail` still on its way would then meet a closed pool (an unhandled rejection, and a job left active).
+ * Counts `sql`'s statements in flight, and whatever else is `track`ed (the job handlers), so
+ * stopping can wait for them. pg-boss completes or fails a job without awaiting the statement, and
+ * its graceful stop resolves as soon as no handler runs, even while a worker's fetch is still on its
+ * way and about to hand jobs to a handler. A statement or handler still running would then meet a
+ * closed pool (an unhandled rejection, and a job left active).
  */
-export function drainable(inner: QueueSql): QueueSql & { drained(): Promise<void> } {
+export function drainable(inner: QueueSql): QueueSql & { track<T>(work: Promise<T>): Promise<T>; drained(): Promise<void> } {
   const inFlight = new Set<Promise<unknown>>();
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    const forget = () => inFlight.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
   return {
-    executeSql(text, values) {
-      const statement = inner.executeSql(text, values);
-      inFlight.add(statement);
-      const forget = () => inFlight.delete(statement);
-      statement.then(forget, forget);
-      return statement;
-    },
+    executeSql: (text, values) => track(inner.executeSql(text, values)),
+    track,
     async drained() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      for (;;) {
+        await Promise.allSettled([...inFlight]);
+        // What just finished may start more within the same turn (a fetch hands its jobs to a
+        // handler, a handler's end sends `complete`): let that begin before calling it drained.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (inFlight.size === 0) return;
+      }
     },
   };
 }
