@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type CreatedAccount } from '../factories';
 import { postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
+import { analyseQuery } from '../../src/services/jobs/search-correction';
 
 // Type-ahead (the last word of q matches as a prefix) and typo tolerance (words no title, skill or
 // company contains are replaced by the nearest known word, migration 0013's vocabulary), on
@@ -135,5 +136,17 @@ describe('search: relevance with a prefix', () => {
     const reply = await search('tooling java', '&sort=relevance');
     expect(reply.total).toBe(3);
     expect(ids(reply)).toEqual([java, newestFirst, script]);
+  });
+
+  it('reads the last word as the known words it starts, most jobs first, and matches those whole', async () => {
+    // Known words are those of titles, skills and company names; a word no known stem starts is matched whole.
+    expect((await analyseQuery(ctx.app.db, 'lead jav')).completions).toEqual(['javascript', 'java']);
+    expect((await analyseQuery(ctx.app.db, 'pyth')).completions).toEqual(['python']);
+    expect((await analyseQuery(ctx.app.db, 'newsletter')).completions).toEqual([]);
+    expect((await analyseQuery(ctx.app.db, 'go')).completions).toBeUndefined();
+    expect((await analyseQuery(ctx.app.db, '"jav"')).completions).toBeUndefined();
+    // So a description word is found typed whole, not typed in part.
+    expect(ids(await search('newsletter'))).toEqual([posted.marketing]);
+    expect((await search('newslet')).total).toBe(0);
   });
 });

@@ -28,56 +28,82 @@ function editDistance(a: string, b: string): number {
 interface Asked {
   word: string;
   prefix: boolean;
+  /** Whether the word may be corrected (plain letters, long enough); the prefix word is asked for its completions either way. */
+  correct: boolean;
 }
 interface Answer extends Asked {
   known: boolean;
+  /** The prefix word's completions: known stems that start with its stem, most jobs first. */
+  completions: string[];
   /** A nearest known word (unknown words only; none when the vocabulary is empty). */
   candidate: string | null;
   jobs: number;
   similarity: number;
 }
 
-/**
- * Words found known, per database. A word stays known: vocabulary rows are never deleted (their
- * count drops to 0), so most searches, whose words are all known, skip the lookup. Unknown words
- * are always asked again, since a job posted meanwhile may make them known. Bounded; starts over.
- */
-const knownWords = new WeakMap<Executor, Set<string>>();
-const MAX_KNOWN = 50_000;
-const knownKey = (asked: Asked) => `${asked.prefix ? '*' : ''}${asked.word}`;
+/** How many known stems a last word typed as a prefix stands for (the most common ones). */
+const MAX_COMPLETIONS = 8;
+/** How long a prefix word's completions are reused: a word posted meanwhile joins them within this. */
+const COMPLETIONS_TTL_MS = 60_000;
 
 /**
- * The words of `q` that may be corrected: plain words of letters only, long enough, lower-cased
- * and once each; the last one is a prefix when searchQuery matches it as one.
+ * Per database: words found known, and prefix words' completions. A word stays known: vocabulary
+ * rows are never deleted (their count drops to 0), so most searches, whose words are all known,
+ * skip the lookup. Unknown words are always asked again, since a job posted meanwhile may make
+ * them known. Bounded; starts over.
  */
-function correctable(words: QueryWord[]): Asked[] {
-  const prefix = prefixWord(words);
-  const asked = new Map<string, boolean>();
-  for (const word of words) {
-    const text = word.text.toLowerCase();
-    if (!word.plain || text.length < CORRECT_MIN_LENGTH || !/^\p{L}+$/u.test(text)) continue;
-    asked.set(text, (asked.get(text) ?? false) || word === prefix);
-  }
-  return [...asked].map(([word, isPrefix]) => ({ word, prefix: isPrefix }));
+interface Memory {
+  known: Set<string>;
+  completions: Map<string, { lexemes: string[]; at: number }>;
+}
+const memories = new WeakMap<Executor, Memory>();
+const MAX_REMEMBERED = 50_000;
+const knownKey = (asked: Asked) => `${asked.prefix ? '*' : ''}${asked.word}`;
+function memoryOf(db: Executor): Memory {
+  let memory = memories.get(db);
+  if (!memory || memory.known.size + memory.completions.size >= MAX_REMEMBERED) memories.set(db, (memory = { known: new Set(), completions: new Map() }));
+  return memory;
 }
 
 /**
- * Whether each word is known and, for the unknown ones, the nearest known words. One statement:
- * per word one B-tree probe (is its stem a known stem; for the prefix word, does a known stem start
- * with it; a stop word has no stem and counts as known) and, for unknown words only, one
- * nearest-neighbour read of the trigram index (`search_words`, migration 0013). Never the jobs table.
+ * The words of `q` to look up: plain words of letters only, long enough, lower-cased and once
+ * each, to correct; and the last one when searchQuery matches it as a prefix, for its completions.
+ */
+function lookedUp(words: QueryWord[]): Asked[] {
+  const prefix = prefixWord(words);
+  const asked = new Map<string, Asked>();
+  for (const word of words) {
+    const text = word.text.toLowerCase();
+    const correct = word.plain && text.length >= CORRECT_MIN_LENGTH && /^\p{L}+$/u.test(text);
+    const isPrefix = word === prefix;
+    if (!correct && !isPrefix) continue;
+    const before = asked.get(text);
+    asked.set(text, { word: text, prefix: (before?.prefix ?? false) || isPrefix, correct: (before?.correct ?? false) || correct });
+  }
+  return [...asked.values()];
+}
+
+/**
+ * Whether each word is known, the prefix word's completions and, for the unknown words to
+ * correct, the nearest known words. One statement: per word one B-tree probe (is its stem a known
+ * stem; for the prefix word, the known stems in its range; a stop word has no stem and counts as
+ * known) and, for unknown words only, one nearest-neighbour read of the trigram index
+ * (`search_words`, migration 0013). Never the jobs table.
  */
 async function lookUp(db: Executor, asked: Asked[]): Promise<Answer[]> {
   const result = await db.execute(sql`
-    select w.word, w.prefix, k.known, c.word as candidate, c.jobs, similarity(c.word, w.word)::float8 as similarity
-    from json_to_recordset(${JSON.stringify(asked)}::json) as w(word text, prefix boolean)
+    select w.word, w.prefix, w.correct, k.known, e.completions, c.word as candidate, c.jobs, similarity(c.word, w.word)::float8 as similarity
+    from json_to_recordset(${JSON.stringify(asked)}::json) as w(word text, prefix boolean, correct boolean)
     cross join lateral (select min(e.lexeme) as stem from unnest(to_tsvector('english', w.word)) as e) as s
+    cross join lateral (select coalesce(array_agg(x.lexeme order by x.jobs desc, x.lexeme), '{}') as completions from (
+      select v.lexeme, sum(v.jobs) as jobs from search_words as v
+      where w.prefix and v.lexeme ~>=~ s.stem and v.lexeme ~<~ (s.stem || chr(1114111)) and v.jobs > 0
+      group by v.lexeme order by sum(v.jobs) desc, v.lexeme limit ${MAX_COMPLETIONS}) as x) as e
     cross join lateral (select s.stem is null
       or exists (select 1 from search_words as v where v.lexeme = s.stem)
-      or (w.prefix and coalesce(starts_with(
-        (select v.lexeme from search_words as v where v.lexeme ~>=~ s.stem order by v.lexeme using ~<~ limit 1), s.stem), false)) as known) as k
+      or cardinality(e.completions) > 0 as known) as k
     left join lateral (
-      select v.word, v.jobs from search_words as v where not k.known and v.jobs > 0 order by v.word <-> w.word limit ${CANDIDATES}
+      select v.word, v.jobs from search_words as v where w.correct and not k.known and v.jobs > 0 order by v.word <-> w.word limit ${CANDIDATES}
     ) as c on true`);
   return (result as unknown as { rows: Answer[] }).rows.map((row) => ({ ...row, jobs: Number(row.jobs), similarity: Number(row.similarity) }));
 }
@@ -99,32 +125,57 @@ function bestOf(word: string, prefix: boolean, candidates: { candidate: string; 
   return best?.candidate;
 }
 
+/** What a search's `q` means once looked up (see analyseQuery). */
+export interface QueryAnalysis {
+  /** `q` with unknown words replaced by the nearest known ones; undefined when nothing was replaced. */
+  corrected?: string;
+  /**
+   * The known stems the last word, typed as a prefix, stands for (searchQuery); empty: match it
+   * whole; undefined: `q` has no prefix word.
+   */
+  completions?: string[];
+}
+
 /**
- * Typo tolerance: `q` with each word no job title, skill or company contains (by its stem) replaced
- * by the nearest known word (`pyhton` → `python`, `enginer` → `engineer`); undefined when nothing
- * was replaced. Only plain words of 4+ letters are corrected; phrases, exclusions and words with
+ * Typo tolerance and type-ahead. Typo tolerance: `q` with each word no job title, skill or company
+ * contains (by its stem) replaced by the nearest known word (`pyhton` → `python`, `enginer` →
+ * `engineer`). Only plain words of 4+ letters are corrected; phrases, exclusions and words with
  * digits or punctuation ("c++", "node.js") are kept as typed. A word found only in descriptions is
  * unknown here and may be corrected when a known word is within reach; the reply says what was
- * searched (`correctedQuery`).
+ * searched (`correctedQuery`). Type-ahead: the known stems the last word starts (`java` → java,
+ * javascript), which searchQuery matches instead of a `:*` prefix.
  */
-export async function correctQuery(db: Executor, q: string): Promise<string | undefined> {
+export async function analyseQuery(db: Executor, q: string): Promise<QueryAnalysis> {
   const words = queryWords(q);
-  let known = knownWords.get(db);
-  if (!known || known.size >= MAX_KNOWN) knownWords.set(db, (known = new Set()));
-  const asked = correctable(words).filter((word) => !known.has(knownKey(word)));
-  if (!asked.length) return undefined;
-  const answers = await lookUp(db, asked);
+  const memory = memoryOf(db);
+  // Asked again: a prefix word whose completions are older than the TTL, and an unknown word to correct.
+  const remembered = (word: Asked) => {
+    const completions = memory.completions.get(word.word);
+    const fresh = !word.prefix || (completions !== undefined && Date.now() - completions.at < COMPLETIONS_TTL_MS);
+    return fresh && (!word.correct || memory.known.has(knownKey(word)));
+  };
+  const all = lookedUp(words);
+  const asked = all.filter((word) => !remembered(word));
+  const answers = asked.length ? await lookUp(db, asked) : [];
   const replacements = new Map<string, string>();
   for (const word of asked) {
     const mine = answers.filter((answer) => answer.word === word.word);
+    if (word.prefix) memory.completions.set(word.word, { lexemes: mine[0]?.completions ?? [], at: Date.now() });
     if (mine.some((answer) => answer.known)) {
-      known.add(knownKey(word));
+      memory.known.add(knownKey(word));
       continue;
     }
+    if (!word.correct) continue;
     const best = bestOf(word.word, word.prefix, mine.flatMap((answer) => (answer.candidate === null ? [] : [{ ...answer, candidate: answer.candidate }])));
     if (best && best !== word.word) replacements.set(word.word, best);
   }
-  if (!replacements.size) return undefined;
+  // An unknown word has no completions: corrected or not, it is matched whole.
+  const prefixed = all.find((word) => word.prefix);
+  const completions = prefixed ? (memory.completions.get(prefixed.word)?.lexemes ?? []) : undefined;
+  return { corrected: replacements.size ? replaced(q, words, replacements) : undefined, completions };
+}
+
+function replaced(q: string, words: QueryWord[], replacements: Map<string, string>) {
   let corrected = '';
   let end = 0;
   for (const word of words) {

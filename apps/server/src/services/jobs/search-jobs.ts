@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/http-error';
 import { exclusionFor } from './job-exclusion';
 import { jobColumns, toJob } from './job-view';
 import { isOpenJob } from './open-job';
-import { correctQuery } from './search-correction';
+import { analyseQuery } from './search-correction';
 import { filterKeyQuery, payFloorQuery, searchKey } from './search-key';
 import { rankQuery, searchQuery } from './search-vector';
 
@@ -37,9 +37,9 @@ export type JobMatchOptions = Omit<JobSearchOptions, 'username' | 'sort' | 'page
  * list (bar the viewer's own exclusions, which are not filters). The matcher evaluates each
  * distinct term once for thousands of saved searches, hence terms rather than one expression.
  */
-export function jobMatchTerms(options: JobMatchOptions): SQL[] {
+export function jobMatchTerms(options: JobMatchOptions, completions?: readonly string[]): SQL[] {
   const lower = (values: string[]) => values.map((value) => value.toLowerCase());
-  const query = options.q ? searchQuery(options.q) : undefined;
+  const query = options.q ? searchQuery(options.q, completions) : undefined;
   const terms = [
     // Open jobs only. Closed jobs are few next to open ones, so this is a cheap recheck on the rows
     // the GIN indexes find (valid_through's "today" cannot go into a partial index predicate).
@@ -63,8 +63,11 @@ export function jobMatchTerms(options: JobMatchOptions): SQL[] {
   return terms.filter((term): term is SQL => term !== undefined);
 }
 
-/** The jobs page's WHERE: all of the match terms (never undefined: isOpenJob is always one). */
-export const jobMatchCondition = (options: JobMatchOptions): SQL => and(...jobMatchTerms(options))!;
+/**
+ * The jobs page's WHERE: all of the match terms (never undefined: isOpenJob is always one).
+ * `completions`: the last word's known completions (analyseQuery; see searchQuery).
+ */
+export const jobMatchCondition = (options: JobMatchOptions, completions?: readonly string[]): SQL => and(...jobMatchTerms(options, completions))!;
 
 type Order = 'newest' | 'salary';
 /** A position in a sort order: the last job of a page. `s` is the pay key (salary order only). */
@@ -235,11 +238,11 @@ interface Condition {
   /** Salary order: only jobs paying at least this can be on the page (see searchJobs). */
   payFloor?: number;
 }
-function conditionOf(options: JobSearchOptions, exclusion: SQL | undefined): Condition {
-  const text = options.q ? searchQuery(options.q) : undefined;
+function conditionOf(options: JobSearchOptions, exclusion: SQL | undefined, completions: readonly string[] | undefined): Condition {
+  const text = options.q ? searchQuery(options.q, completions) : undefined;
   const filters = filterKeyQuery(options);
   const query = text && filters ? sql`(${text} && ${filters})` : (text ?? filters);
-  return { exact: and(jobMatchCondition(options), exclusion), keyQuery: query };
+  return { exact: and(jobMatchCondition(options, completions), exclusion), keyQuery: query };
 }
 
 /** How long a job count estimate is reused (it only decides whether a search is called capped). */
@@ -300,10 +303,10 @@ function facetOf<T extends string>(values: readonly T[], prefix: string, sample:
  * search filtered to Remote still says how many Hybrid jobs dropping that filter would add; that
  * costs one more sample per such filter, and none when the search filters neither.
  */
-async function facetsOf(db: Database, options: JobSearchOptions, exclusion: SQL | undefined, sample: Sample, capped: boolean): Promise<JobSearchFacets> {
+async function facetsOf(db: Database, options: JobSearchOptions, exclusion: SQL | undefined, completions: readonly string[] | undefined, sample: Sample, capped: boolean): Promise<JobSearchFacets> {
   const other = async (without: 'work_environment' | 'type_of_employment') => {
     if (!options[without]?.length) return { sample, capped };
-    return sampleFor(db, conditionOf({ ...options, [without]: undefined }, exclusion), { facets: true }, undefined);
+    return sampleFor(db, conditionOf({ ...options, [without]: undefined }, exclusion, completions), { facets: true }, undefined);
   };
   const environment = await other('work_environment');
   const employment = await other('type_of_employment');
@@ -335,9 +338,9 @@ async function facetsOf(db: Database, options: JobSearchOptions, exclusion: SQL 
 export async function searchJobs({ db, options: asked }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
   // Typo tolerance: words no title, skill or company contains are replaced by the nearest known
   // word before anything else, so the count, the page and the facets all search the corrected text.
-  const correctedQuery = asked.q ? await correctQuery(db, asked.q) : undefined;
+  const { corrected: correctedQuery, completions } = asked.q ? await analyseQuery(db, asked.q) : {};
   const options = correctedQuery === undefined ? asked : { ...asked, q: correctedQuery };
-  const query = options.q ? searchQuery(options.q) : undefined;
+  const query = options.q ? searchQuery(options.q, completions) : undefined;
   const relevance = options.sort === 'relevance' && query !== undefined;
   const order: Order = options.sort === 'salary' ? 'salary' : 'newest';
   if (options.cursor && relevance) throw badRequest('cursor pages work with sort=newest or sort=salary; relevance stops at the first 1,000 results');
@@ -347,7 +350,7 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
     throw badRequest(`Pages stop at result ${SEARCH_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or go on with nextCursor (sort=newest or sort=salary)`);
   }
   const exclusion = await exclusionFor(db, options.username);
-  const where = conditionOf(options, exclusion);
+  const where = conditionOf(options, exclusion, completions);
 
   // The count, and the candidates relevance ranks: the newest matches, up to the cap. One statement
   // counts them and takes the page (relevance, newest) or the salary pay floor from them.
@@ -389,7 +392,7 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
     pageSize: options.pageSize,
     ...(capped ? { totalCapped: true } : {}),
     ...(correctedQuery === undefined ? {} : { correctedQuery }),
-    ...(options.facets ? { facets: await facetsOf(db, options, exclusion, sample, capped) } : {}),
+    ...(options.facets ? { facets: await facetsOf(db, options, exclusion, completions, sample, capped) } : {}),
     ...(relevance ? {} : { nextCursor: more && last ? encodeCursor(order, last) : null }),
   };
 }
