@@ -2,9 +2,9 @@ import { jobSearchQuerySchema, SEARCH_COUNT_CAP } from '@jobhunter/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
-import { insertJobs, type JobRow } from '../../src/seed/bulk/bulk-sql';
 import { jobMatchCondition } from '../../src/services/jobs/search-jobs';
 import { createAccount, type CreatedAccount } from '../factories';
+import { bulkJobs } from '../factories-bulk-jobs';
 import { postJob } from '../factories-jobs';
 import { buildTestApp, type TestContext } from '../helper';
 
@@ -14,40 +14,7 @@ import { buildTestApp, type TestContext } from '../helper';
 let ctx: TestContext;
 let recruiter: CreatedAccount;
 const BROAD = SEARCH_COUNT_CAP + 150;
-let sequence = 0;
-
-/** Jobs straight into the table (the bulk seed's insert), `minutesAgo` apart so the order is known. */
-async function insert(count: number, fields: Partial<JobRow> = {}) {
-  const rows: JobRow[] = Array.from({ length: count }, () => {
-    sequence += 1;
-    return {
-      job_id: `ZQ${String.fromCharCode(65 + Math.floor(sequence / 1000))}${String(sequence % 1000).padStart(3, '0')}`,
-      recruiter_id: recruiter.id,
-      username: recruiter.username,
-      name: 'Rita',
-      email: 'rita@example.com',
-      company_name: 'Scale Corp',
-      designation: 'Warehouse Operator',
-      job_location: ['Lisbon'],
-      work_environment: 'On-site',
-      type_of_employment: 'Full-time',
-      is_fresher_eligible: false,
-      is_visa_sponsored: false,
-      experience_required_in_months: '12',
-      min_ctc: '30000',
-      max_ctc: String(30000 + (sequence % 50) * 1000),
-      job_description: 'Forklifts and inventory.',
-      skills_required: ['Logistics'],
-      required_languages: ['English'],
-      perks_and_benefits: '',
-      degree_required: [],
-      bond: '',
-      created_at: new Date(Date.UTC(2025, 0, 1) + sequence * 60_000).toISOString(),
-      ...fields,
-    };
-  });
-  for (let from = 0; from < rows.length; from += 500) await insertJobs(ctx.app.db, rows.slice(from, from + 500));
-}
+let insert: ReturnType<typeof bulkJobs>;
 
 async function search(query: string) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` });
@@ -58,6 +25,7 @@ async function search(query: string) {
 beforeAll(async () => {
   ctx = await buildTestApp({ JOB_CACHE_TTL_SECONDS: 0 });
   recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
+  insert = bulkJobs(ctx.app.db, recruiter);
   await insert(BROAD);
   await insert(40, { designation: 'Harbour Pilot', work_environment: 'Hybrid', job_location: ['Porto'], is_visa_sponsored: true });
 });

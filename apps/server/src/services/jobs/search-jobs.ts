@@ -165,7 +165,10 @@ function ginSelect(order: Order, where: Condition, from: Position | undefined, l
   const keyQuery = where.keyQuery && floorLexeme ? sql`(${where.keyQuery} && ${floorLexeme})` : (where.keyQuery ?? floorLexeme);
   const inKey = keyQuery && sql`${searchKey} @@ ${keyQuery}`;
   const atLeast = floor === undefined ? undefined : sql`${payKey} >= ${floor}`;
-  return sql`select ${foundColumns(query, tags)} from ${jobs} where ${and(inKey, where.exact, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`;
+  // Written as `is true` so the planner reads the key index alone: ANDed with the filter tags' own
+  // GIN index, a common tag (fresher: 256k jobs at 1M) cost more than everything else.
+  const recheck = inKey ? sql`(${where.keyRecheck}) is true` : where.exact;
+  return sql`select ${foundColumns(query, tags)} from ${jobs} where ${and(inKey, recheck, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`;
 }
 /** Runs a statement with sequential and ordered index scans off (the GIN path's plan, see above). */
 async function withGinPlan(db: Database, statement: SQL) {
@@ -185,8 +188,11 @@ async function viaGin(db: Database, order: Order, where: Condition, from: Positi
 interface SampleAsk {
   /** A page of the sample itself: relevance, or newest from the start. */
   page?: { order: 'relevance' | 'newest'; offset: number; limit: number };
-  /** Salary order: the pay of the `end`-th best-paid sample match after `from` (the page's pay floor). */
-  floor?: { end: number; from: Position | undefined };
+  /**
+   * Salary order: the pay of the `end`-th best-paid sample match after `from` (the page's pay
+   * floor), and of the `hopeful`-th (a higher floor, see hopefulRank).
+   */
+  floor?: { end: number; hopeful: number; from: Position | undefined };
   /** How many of the sample carry each work-environment and employment-type tag (`env:…`, `type:…`). */
   facets?: boolean;
 }
@@ -194,6 +200,7 @@ interface Sample {
   /** Matches in the sample (at most the cap + 1). */
   count: number;
   floor: number | undefined;
+  hopefulFloor: number | undefined;
   page: Found[];
   /** Tag → matches in the sample, when asked. */
   tags: Record<string, number>;
@@ -206,9 +213,10 @@ interface Sample {
  */
 function sampleStatement(source: SQL, ask: SampleAsk): SQL {
   const pageOrder = ask.page?.order === 'relevance' ? sql`rank desc, ts desc nulls last, id` : sql`ts desc nulls last, id`;
-  const floor = ask.floor
-    ? sql`(select s from m where ${after('salary', ask.floor.from, sampleKeys) ?? sql`true`} order by s desc, ts desc nulls last, id offset ${ask.floor.end - 1} limit 1)`
-    : sql`null::int`;
+  const floorAt = (rank: number) =>
+    ask.floor
+      ? sql`(select s from m where ${after('salary', ask.floor.from, sampleKeys) ?? sql`true`} order by s desc, ts desc nulls last, id offset ${rank - 1} limit 1)`
+      : sql`null::int`;
   const page = ask.page
     ? sql`left join lateral (select id, t, s, rank from m order by ${pageOrder} offset ${ask.page.offset} limit ${ask.page.limit}) as p on true`
     : sql`left join lateral (select null::text as id, null::text as t, null::int as s, null::float8 as rank where false) as p on true`;
@@ -217,24 +225,38 @@ function sampleStatement(source: SQL, ask: SampleAsk): SQL {
         where tag like 'env:%' or tag like 'type:%' group by tag) as f)`
     : sql`null::text`;
   return sql`with m as materialized (${source})
-    select c.n, c.floor, c.facets, p.id, p.t, p.s, p.rank from (select count(*)::int as n, ${floor} as floor, ${facets} as facets from m) as c ${page}`;
+    select c.n, c.floor, c.hopeful, c.facets, p.id, p.t, p.s, p.rank
+    from (select count(*)::int as n, ${floorAt(ask.floor?.end ?? 1)} as floor, ${floorAt(ask.floor?.hopeful ?? 1)} as hopeful, ${facets} as facets from m) as c ${page}`;
 }
 function sampleOf(result: unknown): Sample {
-  const rows = (result as { rows: { n: number; floor: number | null; facets: string | null; id: string | null; t: string; s: number; rank: number }[] }).rows ?? [];
+  type Row = { n: number; floor: number | null; hopeful: number | null; facets: string | null; id: string | null; t: string; s: number; rank: number };
+  const rows = (result as { rows: Row[] }).rows ?? [];
   const first = rows[0];
+  const pay = (value: number | null | undefined) => (value === null || value === undefined ? undefined : Number(value));
   return {
     count: Number(first?.n ?? 0),
-    floor: first?.floor === null || first?.floor === undefined ? undefined : Number(first.floor),
+    floor: pay(first?.floor),
+    hopefulFloor: pay(first?.hopeful),
     page: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, t: row.t, s: Number(row.s), rank: Number(row.rank) }])),
     tags: first?.facets ? (JSON.parse(first.facets) as Record<string, number>) : {},
   };
 }
+
+/** Words that could stem to a flag's lexeme in the search key (`visa`, `fresher`). */
+const FLAG_WORD = /visa|fresher/i;
 
 /** A search's condition: the exact one, and the same search as one query on jobs_search_key_idx. */
 interface Condition {
   exact: SQL | undefined;
   /** Text AND filter lexemes (a tsquery) for the key (migration 0009): a superset the exact condition narrows. */
   keyQuery: SQL | undefined;
+  /**
+   * What the GIN path still tests per row once the key index has matched `keyQuery`: the exact
+   * condition, without the text when the key answers it exactly. It does unless the text holds a
+   * lexeme that is also a filter lexeme of the key (`visa`, `fresher`); and testing the text again
+   * means decompressing every match's search vector (half the time of a GIN search of 9,000 matches).
+   */
+  keyRecheck: SQL;
   /** Salary order: only jobs paying at least this can be on the page (see searchJobs). */
   payFloor?: number;
 }
@@ -242,7 +264,9 @@ function conditionOf(options: JobSearchOptions, exclusion: SQL | undefined, comp
   const text = options.q ? searchQuery(options.q, completions) : undefined;
   const filters = filterKeyQuery(options);
   const query = text && filters ? sql`(${text} && ${filters})` : (text ?? filters);
-  return { exact: and(jobMatchCondition(options, completions), exclusion), keyQuery: query };
+  const exact = and(jobMatchCondition(options, completions), exclusion)!;
+  const textInKey = text !== undefined && !FLAG_WORD.test([options.q, ...(completions ?? [])].join(' '));
+  return { exact, keyQuery: query, keyRecheck: textInKey ? and(jobMatchCondition({ ...options, q: undefined }), exclusion)! : exact };
 }
 
 /** How long a job count estimate is reused (it only decides whether a search is called capped). */
@@ -266,28 +290,45 @@ async function jobsEstimate(db: Database) {
  * walk; when the walk reads its whole budget without `limit` matches, the matches are few enough
  * for the GIN path. `complete` says whether fewer than `limit` rows means there are no more.
  */
-async function firstMatches(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget?: number) {
-  const walked = await walk(db, order, where, from, limit, query, budget);
+async function firstMatches(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, budget?: number, floors: (number | undefined)[] = [undefined]) {
+  const walked = await walk(db, order, where, from, limit, undefined, budget);
   if (walked.length >= limit) return walked;
-  return viaGin(db, order, where, from, limit, query);
+  // Salary order: the highest floor first. When `limit` matches pay at least that, they are the
+  // best-paid `limit` (every other match pays less); otherwise the next, lower floor.
+  let found: Found[] = [];
+  for (const payFloor of floors) {
+    found = await viaGin(db, order, { ...where, payFloor }, from, limit, undefined);
+    if (found.length >= limit) break;
+  }
+  return found;
 }
+
+/**
+ * Salary order over a capped search: which best-paid match of the sample gives a floor that
+ * about three times the page's matches clear. The sample is the newest matches of a walk over
+ * WALK_BUDGET of `jobs`, so each sample match stands for about jobs / WALK_BUDGET matches (at
+ * least: a walk that stopped at the cap read fewer); a floor that proves too high costs one more
+ * statement with the page's own floor. Far fewer rows than that floor (the `end`-th best of the
+ * sample) lets through when the sample is a small part of the matches: `q=site&sort=salary` read
+ * 16,000 heap pages.
+ */
+const hopefulRank = (end: number, jobs: number) => Math.max(1, Math.min(end, Math.ceil((3 * end * WALK_BUDGET) / Math.max(jobs, WALK_BUDGET))));
 
 /**
  * The newest matches up to the cap, counted, with what `ask` wants of them: a walk of the newest
  * index; when it reads its budget without reaching the cap, either the match rate over all jobs
  * says the search is capped anyway, or the search is narrow and the GIN path counts it exactly.
+ * `walked`: the sample is the walk's (the newest matches among WALK_BUDGET jobs).
  */
 async function sampleFor(db: Database, where: Condition, ask: SampleAsk, rankBy: SQL | undefined) {
   const cap = SEARCH_COUNT_CAP + 1;
   const tags = ask.facets === true;
   let sample = sampleOf(await db.execute(sampleStatement(walkSelect('newest', where, undefined, cap, rankBy, WALK_BUDGET, tags), ask)));
   let capped = sample.count >= cap;
-  if (!capped && sample.count * ((await jobsEstimate(db)) / WALK_BUDGET) >= 2 * SEARCH_COUNT_CAP) capped = true;
-  else if (!capped) {
-    sample = sampleOf(await withGinPlan(db, sampleStatement(ginSelect('newest', where, undefined, cap, rankBy, tags), ask)));
-    capped = sample.count >= cap;
-  }
-  return { sample, capped };
+  if (capped || sample.count * ((await jobsEstimate(db)) / WALK_BUDGET) >= 2 * SEARCH_COUNT_CAP) return { sample, capped: true, walked: true };
+  sample = sampleOf(await withGinPlan(db, sampleStatement(ginSelect('newest', where, undefined, cap, rankBy, tags), ask)));
+  capped = sample.count >= cap;
+  return { sample, capped, walked: false };
 }
 
 /** Facet counts from a sample's tags: every value of the filter, zero included. */
@@ -357,10 +398,10 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
   const end = offset + options.pageSize + 1; // one row past the page says whether another follows
   const ask: SampleAsk = {
     page: relevance ? { order: 'relevance', offset, limit: options.pageSize } : order === 'newest' && !from ? { order: 'newest', offset, limit: end - offset } : undefined,
-    floor: order === 'salary' ? { end, from } : undefined,
+    floor: order === 'salary' ? { end, from, hopeful: hopefulRank(end, await jobsEstimate(db)) } : undefined,
     facets: options.facets === true,
   };
-  const { sample, capped } = await sampleFor(db, where, ask, relevance ? rankQuery(options.q!) : undefined);
+  const { sample, capped, walked } = await sampleFor(db, where, ask, relevance ? rankQuery(options.q!) : undefined);
   const total = capped ? SEARCH_COUNT_CAP : sample.count;
 
   let page: Found[];
@@ -373,7 +414,8 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
     // Newest order past the sample: the sample's match rate says how far to walk for `end` matches.
     const rate = sample.count / WALK_BUDGET;
     const budget = order === 'newest' && rate > 0 ? Math.min(MAX_WALK, Math.max(WALK_BUDGET, Math.ceil((1.5 * end) / rate))) : undefined;
-    page = (await firstMatches(db, order, { ...where, payFloor: sample.floor }, from, end, undefined, budget)).slice(offset);
+    const floors = capped && walked && sample.hopefulFloor !== undefined && sample.hopefulFloor !== sample.floor ? [sample.hopefulFloor, sample.floor] : [sample.floor];
+    page = (await firstMatches(db, order, where, from, end, budget, floors)).slice(offset);
   }
   const more = page.length > options.pageSize;
   page = page.slice(0, options.pageSize);
