@@ -60,6 +60,9 @@ describe('search: the last word is a prefix (type-ahead)', () => {
     // Every job here sponsors visas and none says "visa" or "fresh…": the flags are no words.
     expect((await search('visa')).total).toBe(0);
     expect((await search('fresh')).total).toBe(0);
+    // Nor does excluding the word drop the jobs that sponsor visas.
+    expect(ids(await search('developer -visa'))).toEqual([posted.python]);
+    expect(ids(await search('developer -visa', '&work_environment=Remote'))).toEqual([posted.python]);
   });
 
   it('ranks by the prefix like by the whole word, and filters and sorts alike', async () => {

@@ -168,7 +168,7 @@ function ginSelect(order: Order, where: Condition, from: Position | undefined, l
   // Written as `is true` so the planner reads the key index alone: ANDed with the filter tags' own
   // GIN index, a common tag (fresher: 256k jobs at 1M) cost more than everything else.
   const recheck = inKey ? sql`(${where.keyRecheck}) is true` : where.exact;
-  return sql`select ${foundColumns(query, tags)} from ${jobs} where ${and(inKey, recheck, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`;
+  return sql`select ${foundColumns(query, tags)} from ${jobs} where ${and(inKey ?? where.textIndex, recheck, atLeast, after(order, from)) ?? sql`true`} order by ${orderBy[order]} limit ${limit}`;
 }
 /** Runs a statement with sequential and ordered index scans off (the GIN path's plan, see above). */
 async function withGinPlan(db: Database, statement: SQL) {
@@ -257,6 +257,8 @@ interface Condition {
    * means decompressing every match's search vector (half the time of a GIN search of 9,000 matches).
    */
   keyRecheck: SQL;
+  /** The text for the text-only GIN index, when neither text nor filters are in `keyQuery`. */
+  textIndex?: SQL;
   /** Salary order: only jobs paying at least this can be on the page (see searchJobs). */
   payFloor?: number;
 }
@@ -265,8 +267,13 @@ function conditionOf(options: JobSearchOptions, exclusion: SQL | undefined, comp
   const filters = filterKeyQuery(options);
   const query = text && filters ? sql`(${text} && ${filters})` : (text ?? filters);
   const exact = and(jobMatchCondition(options, completions), exclusion)!;
-  const textInKey = text !== undefined && !FLAG_WORD.test([options.q, ...(completions ?? [])].join(' '));
-  return { exact, keyQuery: query, keyRecheck: textInKey ? and(jobMatchCondition({ ...options, q: undefined }), exclusion)! : exact };
+  if (text !== undefined && FLAG_WORD.test([options.q, ...(completions ?? [])].join(' '))) {
+    // The text holds a word that is also a flag of the key: on the key, `-visa` would drop every job
+    // that sponsors visas, and `visa` find them all. So the key gets the filters only, the text is
+    // tested per row, and without filters the text's own GIN index finds the matches.
+    return { exact, keyQuery: filters, keyRecheck: exact, textIndex: filters ? undefined : sql`${jobs.searchVector} @@ ${text}` };
+  }
+  return { exact, keyQuery: query, keyRecheck: and(jobMatchCondition({ ...options, q: undefined }), exclusion)! };
 }
 
 /** How long a job count estimate is reused (it only decides whether a search is called capped). */
