@@ -1,5 +1,4 @@
 import { MONTHS_PER_YEAR } from './enums';
-import { sha256Hex } from './sha256';
 
 const hasValue = (value: string | number | null | undefined) =>
   value !== null && value !== undefined && String(value).trim() !== '';
@@ -51,30 +50,4 @@ export function generateJobId(random: () => number = Math.random) {
 /** Initials for avatar fallbacks. */
 export function initials(firstName?: string | null, lastName?: string | null) {
   return `${firstName?.trim()[0] ?? ''}${lastName?.trim()[0] ?? ''}`.toUpperCase() || '?';
-}
-
-/**
- * A company's slug: its name lower-cased, accents dropped, every run of other characters a hyphen.
- * Two recruiters who write "Acme Corp" and "ACME corp." share one page.
- */
-export function companySlug(name: string) {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/**
- * The page slug of a company name: companySlug(), or, for a name with no Latin letter or digit
- * ("株式会社", "ООО Ромашка" reduce to nothing), `company-` and the first 12 hex digits of the SHA-256
- * of the trimmed, lower-cased name: stable, so every company has a page whose address does not
- * change. The server groups companies by it and the web app links with it, so both must agree.
- * It never returns '': callers decide that a blank name has no page.
- */
-export function companyPageSlug(name: string): string {
-  const slug = companySlug(name);
-  if (slug) return slug;
-  return `company-${sha256Hex(name.trim().toLowerCase()).slice(0, 12)}`;
 }

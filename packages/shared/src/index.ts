@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './username';
 export * from './formatters';
+export * from './company-slug';
 export * from './schemas/fields';
 export * from './schemas/profile';
 export * from './schemas/auth';
