@@ -8,7 +8,7 @@ import { exclusionFor } from './job-exclusion';
 import { jobColumns, toJob } from './job-view';
 import { isOpenJob } from './open-job';
 import { analyseQuery } from './search-correction';
-import { filterKeyQuery, payFloorQuery, searchKey } from './search-key';
+import { filterKeyQuery, FLAG_WORD, payFloorQuery, searchKey } from './search-key';
 import { rankQuery, searchQuery } from './search-vector';
 
 /**
@@ -226,7 +226,8 @@ function sampleStatement(source: SQL, ask: SampleAsk): SQL {
     : sql`null::text`;
   return sql`with m as materialized (${source})
     select c.n, c.floor, c.hopeful, c.facets, p.id, p.t, p.s, p.rank
-    from (select count(*)::int as n, ${floorAt(ask.floor?.end ?? 1)} as floor, ${floorAt(ask.floor?.hopeful ?? 1)} as hopeful, ${facets} as facets from m) as c ${page}`;
+    from (select count(*)::int as n, ${floorAt(ask.floor?.end ?? 1)} as floor,
+      ${ask.floor && ask.floor.hopeful < ask.floor.end ? floorAt(ask.floor.hopeful) : sql`null::int`} as hopeful, ${facets} as facets from m) as c ${page}`;
 }
 function sampleOf(result: unknown): Sample {
   type Row = { n: number; floor: number | null; hopeful: number | null; facets: string | null; id: string | null; t: string; s: number; rank: number };
@@ -241,9 +242,6 @@ function sampleOf(result: unknown): Sample {
     tags: first?.facets ? (JSON.parse(first.facets) as Record<string, number>) : {},
   };
 }
-
-/** Words that could stem to a flag's lexeme in the search key (`visa`, `fresher`). */
-const FLAG_WORD = /visa|fresher/i;
 
 /** A search's condition: the exact one, and the same search as one query on jobs_search_key_idx. */
 interface Condition {
@@ -421,6 +419,7 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
     // Newest order past the sample: the sample's match rate says how far to walk for `end` matches.
     const rate = sample.count / WALK_BUDGET;
     const budget = order === 'newest' && rate > 0 ? Math.min(MAX_WALK, Math.max(WALK_BUDGET, Math.ceil((1.5 * end) / rate))) : undefined;
+    // The hopeful floor is asked only when it is a higher rank than the page's (hopefulRank < end).
     const floors = capped && walked && sample.hopefulFloor !== undefined && sample.hopefulFloor !== sample.floor ? [sample.hopefulFloor, sample.floor] : [sample.floor];
     page = (await firstMatches(db, order, where, from, end, budget, floors)).slice(offset);
   }

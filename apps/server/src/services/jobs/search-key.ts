@@ -11,14 +11,20 @@ export const searchKey = sql`(${jobs.searchVector} || job_filter_key(${jobs.filt
  * searchQuery matches such a last word whole instead.
  */
 export const FILTER_LEXEME_STARTS = ['env:', 'type:', 'loc:', 'skill:', 'fresher', 'visa', 'ctc>=', 'exp<='];
+/**
+ * The key's filter lexemes that a word of text can also stem to (the others hold `:`, `>=` or
+ * `<=`, which the parser splits): a text with one of these cannot be answered on the key.
+ */
+export const FLAG_WORD = /visa|fresher/i;
 
 const CTC_STEP = 10_000;
 const CTC_TOP = 300_000;
 const EXPERIENCE_CEILINGS = [0, 1, 2, 3, 5, 7, 10, 15, 20];
 
 /** A tsquery lexeme, quoted: any text (a location may hold spaces, quotes or colons). */
-const lexeme = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-const anyOf = (values: string[]) => `(${values.map(lexeme).join(' | ')})`;
+export const lexeme = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/** Any of the lexemes, as tsquery text: `('java' | 'javascript')`. */
+export const anyOf = (values: readonly string[]) => `(${values.map(lexeme).join(' | ')})`;
 
 /** Jobs paying at least `pay` (rounded down to the key's step): the key's pay lexeme. */
 export const payFloorQuery = (pay: number) => sql`${lexeme(`ctc>=${Math.min(CTC_TOP, Math.floor(pay / CTC_STEP) * CTC_STEP)}`)}::tsquery`;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FILTER_LEXEME_STARTS } from './search-key';
+import { anyOf, FILTER_LEXEME_STARTS, lexeme } from './search-key';
 import { prefixWord, queryWords } from './search-words';
 
 type Part = string | SQL;
@@ -24,10 +24,7 @@ export function searchVector(parts: SearchVectorParts): SQL {
 }
 
 /** A word as a to_tsquery prefix term: quoted (any text), stemmed like the vector, then `:*`. */
-const prefixTerm = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
-
-/** Known lexemes (already stemmed) as one tsquery that matches any of them: `'java' | 'javascript'`. */
-const anyLexeme = (lexemes: readonly string[]) => lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+const prefixTerm = (word: string) => `${lexeme(word)}:*`;
 
 /**
  * `q` as PostgreSQL reads web search input (words, "quoted phrases", OR and -exclusions), with its
@@ -51,7 +48,7 @@ export function searchQuery(q: string, completions?: readonly string[]): SQL {
   if (!last || completions?.length === 0) return sql`websearch_to_tsquery('english', ${q})`;
   let prefix: SQL;
   if (completions) {
-    prefix = sql`${anyLexeme(completions)}::tsquery`;
+    prefix = sql`${anyOf(completions)}::tsquery`;
   } else {
     // The word's stem, and whether it starts a filter lexeme of the search key (search-key.ts): then whole.
     const stem = sql`coalesce((tsvector_to_array(to_tsvector('english', ${last.text})))[1], '')`;
