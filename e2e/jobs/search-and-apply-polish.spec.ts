@@ -60,3 +60,16 @@ test('a candidate applies and the page then says "Applied on {date} · {status}"
   await expect(page.locator(':focus')).toContainText(/Applied on .+ · Applied/);
   await expect(page.getByRole('link', { name: 'Track it in My Job Applications' })).toBeVisible();
 });
+
+test('a misspelt search finds the job and says what it searched for instead', async ({ page, request }) => {
+  const recruiter = await registerAccount(request, 'recruiter');
+  const word = marker();
+  await postJob(request, recruiter, { designation: `Data Engineer ${word}` });
+  // One letter changed: one edit away from the word the job holds.
+  const typo = `${word.slice(0, 6)}${word[6] === 'x' ? 'y' : 'x'}${word.slice(7)}`;
+
+  await page.goto(`/AllJobs?q=${typo}`);
+  await expect(page.getByText(`Showing results for ${word} instead of ${typo}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '1 Job available' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Data Engineer ${word}` })).toBeVisible();
+});
