@@ -1,6 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { afterFirstPaint } from './app/after-first-paint';
+import { yieldToBrowser } from './app/yield-to-browser';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -13,9 +15,11 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   // Public pages arrive rendered by the server with the data they were rendered from.
   const pageState = readPageState();
+  if (pageState) await afterFirstPaint();
   const queryClient = createQueryClient();
   if (pageState) hydrate(queryClient, pageState);
   const router = await createAppRouter({ hydrating: pageState !== null });
+  if (pageState) await yieldToBrowser();
   const app = (
     <StrictMode>
       <AppProviders router={router} queryClient={queryClient} />

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './routes';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * The browser's router. Over server-rendered HTML the screens the page shows are loaded first:
@@ -14,6 +15,8 @@ export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
     );
+    // Matching, loading the screen's code and creating the router: each its own task.
+    await yieldToBrowser();
   }
   return createBrowserRouter(routes);
 }

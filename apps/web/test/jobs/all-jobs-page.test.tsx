@@ -21,6 +21,16 @@ describe('/AllJobs', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('lets cards below the first screen skip layout until scrolled to, and never the first six', async () => {
+    const items = Array.from({ length: 8 }, (_, index) => job({ jobID: `JOB00${index}`, designation: `Role ${index}` }));
+    mockApi(() => ({ body: { items, total: 8, page: 1, pageSize: 24 } }));
+    page();
+    await screen.findByRole('heading', { name: '8 Jobs available' });
+    const deferred = items.map((item) => screen.getByRole('link', { name: item.designation }).closest('li')!.firstElementChild!.className.includes('[content-visibility:auto]'));
+    // A first-screen card measured late would push the cards below it while they are visible.
+    expect(deferred).toEqual([false, false, false, false, false, false, true, true]);
+  });
+
   it('says when the search corrected a word, and what it searched instead', async () => {
     mockApi(() => ({ body: { items: [job()], total: 1, page: 1, pageSize: 24, correctedQuery: 'python developer' } }));
     page('/AllJobs?q=pyhton%20developer');

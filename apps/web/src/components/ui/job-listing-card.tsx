@@ -45,6 +45,12 @@ interface JobListingCardProps {
   actions?: ReactNode;
   /** More about the job above the buttons, e.g. its applicants. */
   children?: ReactNode;
+  /**
+   * A card below the fold of a long list skips style, layout and paint until it scrolls near the
+   * screen (content-visibility), which a page of twenty results needs on a phone. Only for cards
+   * that start off the screen: a card measured late would push what is below it while visible.
+   */
+  offscreen?: boolean;
 }
 
 function Fact({ icon: Icon, children, label, className }: { icon: typeof MapPin; children: ReactNode; label: string; className?: string }) {
@@ -61,7 +67,7 @@ function Fact({ icon: Icon, children, label, className }: { icon: typeof MapPin;
  * One job in a grid. The title is the card's only link, stretched over the card, so the whole
  * card opens the job with a single tab stop; `corner` and `actions` sit above it.
  */
-export function JobListingCard({ job, to, topBadges, variant = 'listing', showRecruiter, headingLevel = 3, corner, actions, children }: JobListingCardProps) {
+export function JobListingCard({ job, to, topBadges, variant = 'listing', showRecruiter, headingLevel = 3, corner, actions, children, offscreen }: JobListingCardProps) {
   const listing = variant === 'listing';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const places = job.job_location.length ? job.job_location.join(', ') : 'Location not specified';
@@ -70,6 +76,8 @@ export function JobListingCard({ job, to, topBadges, variant = 'listing', showRe
       className={cn(
         'group relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md',
         listing ? 'gap-2 p-4 sm:gap-3 sm:p-5' : 'gap-3 p-5',
+        // The card's own ring and shadow still show: paint containment clips only what is inside it.
+        offscreen && '[contain-intrinsic-size:auto_14rem] [content-visibility:auto]',
       )}
     >
       <div className="flex items-start justify-between gap-2">

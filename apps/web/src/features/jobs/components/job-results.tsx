@@ -23,6 +23,9 @@ interface JobResultsProps {
   onPage: () => void;
 }
 
+/** Results that can be on the first screen: two rows of three on a desktop, three of two on a tablet. */
+const CARDS_ON_FIRST_SCREEN = 6;
+
 /** Cards as tall as the real ones while the first page loads, so nothing jumps when it arrives. */
 function LoadingCards() {
   return (
@@ -105,11 +108,12 @@ export function JobResults({ search, params, onChange, onClear, onPage }: JobRes
         </p>
       )}
       <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={search.isFetching}>
-        {items.map((job) => (
+        {items.map((job, index) => (
           <li key={job.jobID}>
             <JobListingCard
               job={job}
               to={jobPath(job.jobID)}
+              offscreen={index >= CARDS_ON_FIRST_SCREEN}
               corner={candidate && savedIds ? <SaveJobToggle job={job} saved={savedIds.has(job.jobID)} toggle={toggle} /> : undefined}
             />
           </li>
