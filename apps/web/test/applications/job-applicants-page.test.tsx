@@ -43,12 +43,12 @@ describe('Job Applicants', () => {
     expect(within(withdrawn).queryByLabelText(/Move to/)).not.toBeInTheDocument();
   });
 
-  it("sets the document title to 'Applicants · {designation}' once the job is loaded, not its ID", async () => {
+  it("sets the document title to 'Applicants · {designation} · JobHunter' once the job is loaded, not its ID", async () => {
     recruiterApi();
     const { unmount } = renderApplicants();
     // Until the job is known, the title says what the page is.
     expect(document.title).toBe('Job Applicants · JobHunter');
-    await waitFor(() => expect(document.title).toBe('Applicants · Frontend Engineer'));
+    await waitFor(() => expect(document.title).toBe('Applicants · Frontend Engineer · JobHunter'));
     expect(document.title).not.toContain('ABC123');
     unmount();
     expect(document.title).not.toContain('Applicants');

@@ -52,7 +52,7 @@ export function JobApplicantsPage() {
   };
   const savingFor = update.isPending ? update.variables?.candidateUsername : undefined;
 
-  useDocumentMeta(job.data?.designation ? `Applicants · ${job.data.designation}` : 'Job Applicants · JobHunter');
+  useDocumentMeta(job.data?.designation ? `Applicants · ${job.data.designation} · JobHunter` : 'Job Applicants · JobHunter');
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
