@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES } from '../../src/services/saved-searches/saved-searches';
 import { savedSearches } from '../../src/db/schema';
 import { createAccount, type CreatedAccount } from '../factories';
+import { postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -64,6 +65,20 @@ describe('saving a search', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'You already saved this search as "Go jobs"' });
     expect((await save(otherCandidate, { name: 'Mine too', query: 'q=golang&skill=Go,Kubernetes', frequency: 'daily' })).statusCode).toBe(201);
+  });
+
+  it('saves a misspelt word as the word the jobs page searched for, so the alert finds those jobs', async () => {
+    await postJob(ctx.app, recruiter, { designation: 'Python Developer' });
+    const searched = await call('GET', '/api/job/search?q=pyhton%20developer');
+    expect(searched.json()).toMatchObject({ correctedQuery: 'python developer', total: 1 });
+
+    const saved = await save(candidate, { name: 'Python', query: 'q=pyhton+developer&work_environment=Remote', frequency: 'instant' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().query).toBe('q=python+developer&work_environment=Remote');
+    // The same search typed correctly is the same alert.
+    const again = await save(candidate, { name: 'Again', query: 'q=python+developer&work_environment=Remote', frequency: 'daily' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'You already saved this search as "Python"' });
   });
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} per candidate`, async () => {

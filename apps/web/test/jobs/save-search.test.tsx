@@ -5,6 +5,7 @@ import { AllJobsPage } from '@/features/jobs/components/all-jobs-page';
 import { savedSearchQuery } from '@/features/jobs/lib/search-params';
 import { defaultSearchName, searchSummary } from '@/lib/search-summary';
 import { signIn } from '../helpers/own-profile';
+import { job } from './job-fixture';
 import { mockApi, renderRoute } from './render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -92,6 +93,23 @@ describe('Save this search', () => {
     page('/AllJobs?q=react');
     await screen.findByText('No jobs match your search');
     expect(screen.queryByRole('button', { name: 'Save this search' })).not.toBeInTheDocument();
+  });
+
+  it('saves the corrected words of a search that showed "Showing results for … instead of …"', async () => {
+    signIn('candidate', 'adalove');
+    const fetchMock = mockApi((url, init) =>
+      url.pathname === '/api/saved-searches'
+        ? { status: 201, body: { id: 's2', createdAt: '2026-11-23T10:00:00.000Z', ...JSON.parse(String(init.body)) } }
+        : { body: { items: [job()], total: 1, page: 1, pageSize: 24, correctedQuery: 'python developer' } },
+    );
+    page('/AllJobs?q=pyhton%20developer&visa=true');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
+    expect(within(dialog).getByLabelText('Alert name')).toHaveValue('python developer · Visa Sponsored');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save search' }));
+    await within(dialog).findByRole('status');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body)).query).toBe('q=python+developer&visa=true');
   });
 });
 

@@ -5,7 +5,7 @@ import { accounts, savedSearches } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { accountMessages } from '../accounts/messages';
 import { savedSearchMessages } from './messages';
-import { normaliseSearchQuery } from './search-query';
+import { correctedSearchQuery, normaliseSearchQuery } from './search-query';
 
 /** Enough for anyone's job hunt; a bound on what one account makes every posted job check. */
 export const MAX_SAVED_SEARCHES = 50;
@@ -40,12 +40,12 @@ export interface CreateSavedSearchOptions extends CandidateOptions {
 
 /**
  * Saves the jobs page's search as an alert. The query is checked and normalised by the search's
- * own rules. Saving the same search twice is refused (409, naming the first): two alerts would
+ * own rules, with misspelt words corrected as the jobs page corrected them. Saving the same search twice is refused (409, naming the first): two alerts would
  * send every matching job twice. The candidate's row is locked meanwhile, so two saves at once
  * cannot both pass the cap or the duplicate check.
  */
 export async function createSavedSearch({ db, candidateId, input }: CreateSavedSearchOptions): Promise<SavedSearch> {
-  const query = normaliseSearchQuery(input.query);
+  const query = await correctedSearchQuery(db, normaliseSearchQuery(input.query));
   return db.transaction(async (tx) => {
     const [candidate] = await tx
       .select({ id: accounts.id })

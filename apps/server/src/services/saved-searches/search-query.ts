@@ -1,6 +1,8 @@
 import { jobSearchQuerySchema } from '@jobhunter/shared';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { analyseQuery } from '../jobs/search-correction';
 import type { JobMatchOptions } from '../jobs/search-jobs';
 
 /** Parameters of the jobs page's URL that say how results are shown or for whom, not which jobs match. */
@@ -46,4 +48,19 @@ export function normaliseSearchQuery(query: string): string {
     throw new HttpError(400, errors[0].message, { errors });
   }
   return formatSearchQuery(parsed.data);
+}
+
+/**
+ * A normalised query with its misspelt words as the jobs page searched them: the page showed
+ * "Showing results for python instead of pyhton", so the alert looks for python jobs too. Alerts
+ * match words as saved (the matcher has no vocabulary lookup), so the correction happens once, here.
+ */
+export async function correctedSearchQuery(db: Executor, query: string): Promise<string> {
+  const params = new URLSearchParams(query);
+  const q = params.get('q');
+  if (!q) return query;
+  const { corrected } = await analyseQuery(db, q);
+  if (corrected === undefined) return query;
+  params.set('q', corrected);
+  return params.toString();
 }

@@ -32,7 +32,7 @@ export function AllJobsPage() {
     focusHeading();
   };
   const title = search.data ? jobsAvailable(search.data.total, search.data.totalCapped) : 'Jobs';
-  const query = savedSearchQuery(params);
+  const query = savedSearchQuery(params, search.data?.correctedQuery);
   const chips = filterChips(params);
   const hasResults = Boolean(search.data?.items.length);
   const noMatch = search.data?.items.length === 0 && hasFilters(params);

@@ -60,7 +60,7 @@ export function JobResults({ search, params, onChange, onClear, onPage }: JobRes
   }
   const { items, total, pageSize } = search.data;
   if (items.length === 0 && hasFilters(params)) {
-    const query = savedSearchQuery(params);
+    const query = savedSearchQuery(params, search.data.correctedQuery);
     return (
       <EmptyState
         icon={SearchX}

@@ -97,11 +97,14 @@ export function apiSearchParams(params: URLSearchParams): URLSearchParams {
 /**
  * The query a saved search keeps: only the filters (no page, page size or sort), in the order of
  * the URL, e.g. `q=react&work_environment=Remote`; "Run this search" opens /AllJobs with it.
+ * `correctedQuery`: the words the search ran with instead of misspelt ones ("Showing results for
+ * …"), which the alert then looks for (the server corrects a saved query the same way).
  */
-export function savedSearchQuery(params: URLSearchParams): string {
+export function savedSearchQuery(params: URLSearchParams, correctedQuery?: string): string {
   const next = new URLSearchParams();
   for (const [key, value] of params) {
-    if ((FILTER_KEYS as readonly string[]).includes(key) && value.trim()) next.append(key, value.trim());
+    if (!(FILTER_KEYS as readonly string[]).includes(key) || !value.trim()) continue;
+    next.append(key, key === 'q' && correctedQuery ? correctedQuery : value.trim());
   }
   return next.toString();
 }
