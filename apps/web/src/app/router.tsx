@@ -15,7 +15,7 @@ export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
     );
-    // Matching, loading the screen's code and creating the router: each its own task.
+    // Creating the router (it ranks every route) is a task of its own, after the screen's code has run.
     await yieldToBrowser();
   }
   return createBrowserRouter(routes);
