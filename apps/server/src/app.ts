@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createConcurrencyLimit } from './lib/concurrency-limit';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import corsPlugin from './plugins/cors';
@@ -75,10 +74,6 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('readiness', { draining: false });
-  // Searches take turns at the database, as many at once as it has connections (one on PGlite, which
-  // runs one statement at a time): a search's few statements then run back to back instead of each
-  // queueing again behind every other search's, which made the slowest searches wait seconds.
-  app.decorate('searchTurns', createConcurrencyLimit(database.pool?.options.max ?? 1));
 
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { database });
