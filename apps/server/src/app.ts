@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createConcurrencyLimit } from './lib/concurrency-limit';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import corsPlugin from './plugins/cors';
@@ -74,6 +75,9 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('readiness', { draining: false });
+  // Searches take turns at the database, as many at once as it has connections, one on PGlite (which
+  // runs on this thread): in arrival order, with the event loop free between them (concurrency-limit.ts).
+  app.decorate('searchTurns', createConcurrencyLimit(database.pool?.options.max ?? 1));
 
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { database });

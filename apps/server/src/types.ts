@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AccessTokenClaims } from './lib/access-token';
 import type { BackgroundTasks } from './lib/background-tasks';
+import type { ConcurrencyLimit } from './lib/concurrency-limit';
 import type { LoginFailureStore } from './services/accounts/login-failure-store';
 import type { JobCache } from './services/jobs/job-cache';
 import type { AppMetrics } from './services/metrics/app-metrics';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     metrics: AppMetrics;
     /** The durable job queue (pg-boss); `send` joins the caller's transaction. */
     queue: Queue;
+    /** Turns at the database for job searches (app.ts). */
+    searchTurns: ConcurrencyLimit;
     /** `draining` from a shutdown signal on: /api/ready answers 503 so a load balancer moves away. */
     readiness: { draining: boolean };
     /** Work done after the reply (sending mail); tests await `idle()`. */

@@ -151,7 +151,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const options = { ...request.query, username: await verifiedViewerName(app, request, request.query.username) };
-      const result = await cache.searches.get(cache.searchKey(options), () => searchJobs({ db, options }));
+      const result = await cache.searches.get(cache.searchKey(options), () => app.searchTurns.run(() => searchJobs({ db, options })));
       return { ...result, items: result.items.map(await forViewer(request)) };
     },
   );
