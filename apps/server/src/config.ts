@@ -13,6 +13,11 @@ const configSchema = z.object({
   /** Real PostgreSQL when set; embedded PGlite under DATA_DIR otherwise. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * Job searches at the database at once (the rest wait in arrival order); PostgreSQL only, PGlite
+   * runs one. Default: two per CPU core of this machine, at most the pool's size (app.ts).
+   */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(500).optional(),
   DATA_DIR: z.string().default('data').transform(fromRoot),
   UPLOAD_DIR: z.string().optional(),
   /** Where the built web app lives; served at / when present. */
