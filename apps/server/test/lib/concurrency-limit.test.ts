@@ -52,6 +52,8 @@ describe('createConcurrencyLimit', () => {
     const first = gate();
     const failing = limit.run(() => first.done);
     const next = limit.run(async () => 'ran');
+    // Failed once it runs (before, nothing would be listening to its promise yet).
+    await settle();
     first.fail(new Error('boom'));
     await expect(failing).rejects.toThrow('boom');
     expect(await next).toBe('ran');
