@@ -40,9 +40,10 @@ export interface CreateSavedSearchOptions extends CandidateOptions {
 
 /**
  * Saves the jobs page's search as an alert. The query is checked and normalised by the search's
- * own rules, with misspelt words corrected as the jobs page corrected them. Saving the same search twice is refused (409, naming the first): two alerts would
- * send every matching job twice. The candidate's row is locked meanwhile, so two saves at once
- * cannot both pass the cap or the duplicate check.
+ * own rules, with misspelt words corrected as the jobs page corrected them. Saving the same search
+ * twice is refused (409, naming the first): two alerts would send every matching job twice. The
+ * candidate's row is locked meanwhile, so two saves at once cannot both pass the cap or the
+ * duplicate check.
  */
 export async function createSavedSearch({ db, candidateId, input }: CreateSavedSearchOptions): Promise<SavedSearch> {
   const query = await correctedSearchQuery(db, normaliseSearchQuery(input.query));
