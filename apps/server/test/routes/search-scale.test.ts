@@ -94,6 +94,20 @@ describe('search at scale: counts', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toMatch(/^cursor is not one this search gave/);
   });
+
+  it('counts a newest-first search exactly when its walk stops early on matches that are all there are', async () => {
+    // 150 crane jobs, the newest of all: the walk finds its matches at once and stops short of the
+    // cap; the rate says "all jobs match", which over this table is under twice the cap, so the
+    // count is exact, and every page of it is there.
+    await insert(150, { designation: 'Crane Operator', skills_required: ['Rigging'] });
+    const first = await search('q=crane&sort=newest');
+    expect(first).toMatchObject({ total: 150 });
+    expect(first.totalCapped).toBeUndefined();
+    expect(first.items.map((job) => job.designation)).toEqual(Array(20).fill('Crane Operator'));
+    const last = await search('q=crane&sort=newest&page=8');
+    expect(last.items).toHaveLength(10);
+    expect(last.nextCursor).toBeNull();
+  });
 });
 
 describe('search at scale: keyset pages', () => {

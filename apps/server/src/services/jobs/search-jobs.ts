@@ -186,8 +186,12 @@ async function viaGin(db: Database, order: Order, where: Condition, from: Positi
 
 /** What a search asks of its sample (the newest matches up to the cap) besides their number. */
 interface SampleAsk {
-  /** A page of the sample itself: relevance, or newest from the start. */
-  page?: { order: 'relevance' | 'newest'; offset: number; limit: number };
+  /**
+   * A page of the sample itself, after `from` when given: the page when ranking (relevance ranks the
+   * sample), and whenever the sample turns out to hold every match; newest order also when it holds
+   * the page (the sample is the newest matches).
+   */
+  page?: { order: 'relevance' | Order; from?: Position; offset: number; limit: number };
   /**
    * Salary order: the pay of the `end`-th best-paid sample match after `from` (the page's pay
    * floor), and of the `hopeful`-th (a higher floor, see hopefulRank).
@@ -199,6 +203,8 @@ interface SampleAsk {
 interface Sample {
   /** Matches in the sample (at most the cap + 1). */
   count: number;
+  /** A walk's sample that stopped early: how many jobs it read (see walkedTo). */
+  walked: number | undefined;
   floor: number | undefined;
   hopefulFloor: number | undefined;
   page: Found[];
@@ -207,35 +213,47 @@ interface Sample {
 }
 
 /**
+ * A walk from the newest job that stopped at `stopsAt` matches: how many jobs it read, counted on the
+ * narrow created_at index (jobs as new as its last match), for the match rate. Only then: a walk
+ * that read its whole budget read WALK_BUDGET.
+ */
+const walkedTo = (stopsAt: number | undefined) =>
+  stopsAt === undefined
+    ? sql`null::int`
+    : sql`case when count(*) >= ${stopsAt} then (select count(*)::int from ${jobs} where ${jobs.createdAt} >= (select min(ts) from m)) end`;
+
+/**
  * Counts the newest matches (`source`, a walk or the GIN path, limited to the cap + 1) and takes the
  * page or the pay floor from them in the same statement: only the page's rows come back, not the
  * 1,001 candidates (shipping those cost more than finding them, most of all on PGlite).
  */
-function sampleStatement(source: SQL, ask: SampleAsk): SQL {
-  const pageOrder = ask.page?.order === 'relevance' ? sql`rank desc, ts desc nulls last, id` : sql`ts desc nulls last, id`;
+function sampleStatement(source: SQL, ask: SampleAsk, stopsAt?: number): SQL {
+  const pageOrders = { relevance: sql`rank desc, ts desc nulls last, id`, newest: sql`ts desc nulls last, id`, salary: sql`s desc, ts desc nulls last, id` };
   const floorAt = (rank: number) =>
     ask.floor
       ? sql`(select s from m where ${after('salary', ask.floor.from, sampleKeys) ?? sql`true`} order by s desc, ts desc nulls last, id offset ${rank - 1} limit 1)`
       : sql`null::int`;
   const page = ask.page
-    ? sql`left join lateral (select id, t, s, rank from m order by ${pageOrder} offset ${ask.page.offset} limit ${ask.page.limit}) as p on true`
+    ? sql`left join lateral (select id, t, s, rank from m ${ask.page.order !== 'relevance' && ask.page.from ? sql`where ${after(ask.page.order, ask.page.from, sampleKeys)}` : sql``}
+        order by ${pageOrders[ask.page.order]} offset ${ask.page.offset} limit ${ask.page.limit}) as p on true`
     : sql`left join lateral (select null::text as id, null::text as t, null::int as s, null::float8 as rank where false) as p on true`;
   const facets = ask.facets
     ? sql`(select coalesce(json_object_agg(f.tag, f.n), '{}')::text from (select tag, count(*)::int as n from m, unnest(m.tags) as tag
         where tag like 'env:%' or tag like 'type:%' group by tag) as f)`
     : sql`null::text`;
   return sql`with m as materialized (${source})
-    select c.n, c.floor, c.hopeful, c.facets, p.id, p.t, p.s, p.rank
-    from (select count(*)::int as n, ${floorAt(ask.floor?.end ?? 1)} as floor,
+    select c.n, c.walked, c.floor, c.hopeful, c.facets, p.id, p.t, p.s, p.rank
+    from (select count(*)::int as n, ${walkedTo(stopsAt)} as walked, ${floorAt(ask.floor?.end ?? 1)} as floor,
       ${ask.floor && ask.floor.hopeful < ask.floor.end ? floorAt(ask.floor.hopeful) : sql`null::int`} as hopeful, ${facets} as facets from m) as c ${page}`;
 }
 function sampleOf(result: unknown): Sample {
-  type Row = { n: number; floor: number | null; hopeful: number | null; facets: string | null; id: string | null; t: string; s: number; rank: number };
+  type Row = { n: number; walked: number | null; floor: number | null; hopeful: number | null; facets: string | null; id: string | null; t: string; s: number; rank: number };
   const rows = (result as { rows: Row[] }).rows ?? [];
   const first = rows[0];
   const pay = (value: number | null | undefined) => (value === null || value === undefined ? undefined : Number(value));
   return {
     count: Number(first?.n ?? 0),
+    walked: first?.walked === null || first?.walked === undefined ? undefined : Number(first.walked),
     floor: pay(first?.floor),
     hopefulFloor: pay(first?.hopeful),
     page: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, t: row.t, s: Number(row.s), rank: Number(row.rank) }])),
@@ -320,20 +338,29 @@ async function firstMatches(db: Database, order: Order, where: Condition, from: 
 const hopefulRank = (end: number, jobs: number) => Math.max(1, Math.min(end, Math.ceil((3 * end * WALK_BUDGET) / Math.max(jobs, WALK_BUDGET))));
 
 /**
+ * How many matches a newest-first search's walk collects before its match rate decides the count:
+ * enough for the rate to be within about 10% (a count called capped is at least twice the cap).
+ */
+const RATE_SAMPLE = 100;
+
+/**
  * The newest matches up to the cap, counted, with what `ask` wants of them: a walk of the newest
  * index; when it reads its budget without reaching the cap, either the match rate over all jobs
  * says the search is capped anyway, or the search is narrow and the GIN path counts it exactly.
- * `walked`: the sample is the walk's (the newest matches among WALK_BUDGET jobs).
+ * `enough`: the walk may stop at that many matches (a newest-first page needs no more than its own
+ * and a rate), and the rate decides the count as above.
+ * `walked`: the sample is the walk's (the newest matches among the entries it read, `rate` of them).
  */
-async function sampleFor(db: Database, where: Condition, ask: SampleAsk, rankBy: SQL | undefined) {
+async function sampleFor(db: Database, where: Condition, ask: SampleAsk, rankBy: SQL | undefined, enough = SEARCH_COUNT_CAP + 1) {
   const cap = SEARCH_COUNT_CAP + 1;
   const tags = ask.facets === true;
-  let sample = sampleOf(await db.execute(sampleStatement(walkSelect('newest', where, undefined, cap, rankBy, WALK_BUDGET, tags), ask)));
-  let capped = sample.count >= cap;
-  if (capped || sample.count * ((await jobsEstimate(db)) / WALK_BUDGET) >= 2 * SEARCH_COUNT_CAP) return { sample, capped: true, walked: true };
+  const limit = Math.min(cap, Math.max(enough, RATE_SAMPLE));
+  let sample = sampleOf(await db.execute(sampleStatement(walkSelect('newest', where, undefined, limit, rankBy, WALK_BUDGET, tags), ask, limit < cap ? limit : undefined)));
+  const read = sample.count >= limit && sample.walked ? sample.walked : WALK_BUDGET;
+  const rate = sample.count / read;
+  if (sample.count >= cap || rate * (await jobsEstimate(db)) >= 2 * SEARCH_COUNT_CAP) return { sample, capped: true, walked: true, rate };
   sample = sampleOf(await withGinPlan(db, sampleStatement(ginSelect('newest', where, undefined, cap, rankBy, tags), ask)));
-  capped = sample.count >= cap;
-  return { sample, capped, walked: false };
+  return { sample, capped: sample.count >= cap, walked: false, rate };
 }
 
 /** Facet counts from a sample's tags: every value of the filter, zero included. */
@@ -369,7 +396,9 @@ async function facetsOf(db: Database, options: JobSearchOptions, exclusion: SQL 
  *   The count comes from the newest matches: a walk along the covering index reads at most
  *   WALK_BUDGET entries; a search it cannot settle there is narrow, and the GIN indexes count it.
  *   When the walk's match rate, over all jobs, is at least twice the cap, the search is called
- *   capped without counting further (the one estimate: the newest WALK_BUDGET jobs stand for the rest).
+ *   capped without counting further (the one estimate: the newest jobs walked stand for the rest).
+ *   Newest first, which needs only its page, stops the walk at the page or RATE_SAMPLE matches and
+ *   lets their rate decide the same way.
  * - `q`'s last word matches as a prefix (type-ahead, search-vector.ts), and words no title, skill or
  *   company contains are corrected to the nearest known word first (`correctedQuery` in the reply,
  *   search-correction.ts). Saved-search alerts match the words as saved (jobMatchTerms is the
@@ -399,25 +428,28 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
   const where = conditionOf(options, exclusion, completions);
 
   // The count, and the candidates relevance ranks: the newest matches, up to the cap. One statement
-  // counts them and takes the page (relevance, newest) or the salary pay floor from them.
+  // counts them and takes the page from them (relevance; newest; any order when they are all the
+  // matches) and the salary pay floor.
   const end = offset + options.pageSize + 1; // one row past the page says whether another follows
   const ask: SampleAsk = {
-    page: relevance ? { order: 'relevance', offset, limit: options.pageSize } : order === 'newest' && !from ? { order: 'newest', offset, limit: end - offset } : undefined,
+    page: relevance ? { order: 'relevance', offset, limit: options.pageSize } : { order, from, offset, limit: end - offset },
     floor: order === 'salary' ? { end, from, hopeful: hopefulRank(end, await jobsEstimate(db)) } : undefined,
     facets: options.facets === true,
   };
-  const { sample, capped, walked } = await sampleFor(db, where, ask, relevance ? rankQuery(options.q!) : undefined);
+  // Newest first needs no more of the sample than the page (and a rate); relevance ranks the whole
+  // sample, salary takes its pay floor from it, and facets count it.
+  const enough = order === 'newest' && !relevance && !ask.facets ? end : undefined;
+  const { sample, capped, walked, rate } = await sampleFor(db, where, ask, relevance ? rankQuery(options.q!) : undefined, enough);
   const total = capped ? SEARCH_COUNT_CAP : sample.count;
 
   let page: Found[];
-  if (relevance || (ask.page && (sample.page.length >= end - offset || !capped))) {
+  if (relevance || !capped || (order === 'newest' && sample.page.length >= end - offset)) {
     page = sample.page;
   } else {
     // Salary order: the newest matches are a sample of all of them, so the `end`-th best pay among
     // them (after the cursor) is a floor no page row falls below; the GIN path then reads only the
     // matches above it (a few hundred) instead of every match, when pay and title go together.
     // Newest order past the sample: the sample's match rate says how far to walk for `end` matches.
-    const rate = sample.count / WALK_BUDGET;
     const budget = order === 'newest' && rate > 0 ? Math.min(MAX_WALK, Math.max(WALK_BUDGET, Math.ceil((1.5 * end) / rate))) : undefined;
     // The hopeful floor is asked only when it is a higher rank than the page's (hopefulRank < end).
     const floors = capped && walked && sample.hopefulFloor !== undefined && sample.hopefulFloor !== sample.floor ? [sample.hopefulFloor, sample.floor] : [sample.floor];
