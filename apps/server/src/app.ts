@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import { DEFAULT_POOL_SIZE, type DatabaseHandle } from './db/client';
 import { createConcurrencyLimit } from './lib/concurrency-limit';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
@@ -64,7 +64,7 @@ export interface BuildAppOptions {
  */
 function searchConcurrency(config: AppConfig, database: DatabaseHandle) {
   if (!database.pool) return 1;
-  return config.SEARCH_CONCURRENCY ?? Math.min(database.pool.options.max ?? 20, 2 * availableParallelism());
+  return config.SEARCH_CONCURRENCY ?? Math.min(database.pool.options.max ?? DEFAULT_POOL_SIZE, 2 * availableParallelism());
 }
 
 /** Builds the whole server without listening; `server.ts` and the tests are its only callers. */

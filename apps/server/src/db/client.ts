@@ -33,6 +33,9 @@ export type DatabaseOptions =
   | { dataDir: string }
   | { memory: true; loadDataDir?: Blob };
 
+/** Connections a PostgreSQL pool opens at most when `poolSize` is not given. */
+export const DEFAULT_POOL_SIZE = 20;
+
 /** PostgreSQL through a pool when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
@@ -41,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // No parallel workers either: starting them costs more than the bitmap scans they would split
     // (1M jobs: a GIN search of two common words, 124 ms with two workers, 40 ms without), and
     // with many requests at once the cores are busy anyway.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
     // An idle connection can fail (server restart, network drop, database dropped); without a
     // listener that error would crash the process. The pool replaces the connection on next use.
     pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));

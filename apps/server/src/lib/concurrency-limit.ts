@@ -8,6 +8,10 @@
  */
 export interface ConcurrencyLimit {
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** How many tasks may run at once. */
+  readonly limit: number;
+  /** Tasks holding a turn (running, or about to start at the loop's next turn). */
+  readonly running: number;
   /** Tasks waiting for a turn. */
   readonly waiting: number;
 }
@@ -34,6 +38,10 @@ export function createConcurrencyLimit(limit: number): ConcurrencyLimit {
         if (next) setImmediate(next);
         else running -= 1;
       }
+    },
+    limit,
+    get running() {
+      return running;
     },
     get waiting() {
       return queue.length;

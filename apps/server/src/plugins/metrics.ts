@@ -4,7 +4,11 @@ import { createAppMetrics, UNMATCHED_ROUTE } from '../services/metrics/app-metri
 
 /** Prometheus metrics of this instance, served by the /metrics route; every answered request is counted here. */
 export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
-  const metrics = createAppMetrics({ database, queue: () => (app.hasDecorator('queue') ? app.queue : undefined) });
+  const metrics = createAppMetrics({
+    database,
+    queue: () => (app.hasDecorator('queue') ? app.queue : undefined),
+    searchTurns: () => (app.hasDecorator('searchTurns') ? app.searchTurns : undefined),
+  });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;

@@ -52,6 +52,26 @@ describe('GET /metrics', () => {
     expect(page).toMatch(/^process_resident_memory_bytes \d/m);
   });
 
+  it('reports searches taking turns: how many may run at once, run, and wait for a turn', async () => {
+    const turns = ctx.app.searchTurns;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every turn taken, and one search more in line.
+    const tasks = Array.from({ length: turns.limit + 1 }, () => turns.run(() => held));
+    await new Promise((resolve) => setImmediate(resolve));
+    const page = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(page, 'jobhunter_search_turns', 'state="limit"')).toBe(turns.limit);
+    // PGlite runs statements on the server's thread: one search at a time.
+    if (ctx.database.kind !== 'postgres') expect(turns.limit).toBe(1);
+    expect(sample(page, 'jobhunter_search_turns', 'state="running"')).toBe(turns.limit);
+    expect(sample(page, 'jobhunter_search_turns', 'state="waiting"')).toBe(1);
+    release();
+    await Promise.all(tasks);
+    const after = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(sample(after, 'jobhunter_search_turns', 'state="running"')).toBe(0);
+    expect(sample(after, 'jobhunter_search_turns', 'state="waiting"')).toBe(0);
+  });
+
   it('is in the OpenAPI document, open when no METRICS_TOKEN is set', () => {
     const document = ctx.app.swagger() as { paths: Record<string, { get?: { security?: unknown; responses: Record<string, { content?: object }> } }> };
     const operation = document.paths['/metrics']?.get;

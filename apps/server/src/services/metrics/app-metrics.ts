@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
+import type { ConcurrencyLimit } from '../../lib/concurrency-limit';
 import { QUEUES, type Queue, type QueueName } from '../queue/queue';
 
 /** The route label of a request no route matched: raw URLs would make one series per scanner probe. */
@@ -13,9 +14,17 @@ export interface AppMetrics {
 
 /**
  * One registry per app (tests build several apps in one process): the process and Node.js defaults
- * (CPU, memory, GC, event-loop lag), HTTP requests per route, the database pool and the queue.
+ * (CPU, memory, GC, event-loop lag), HTTP requests per route, the database pool, search turns and the queue.
  */
-export function createAppMetrics({ database, queue }: { database: DatabaseHandle; queue: () => Queue | undefined }): AppMetrics {
+export function createAppMetrics({
+  database,
+  queue,
+  searchTurns,
+}: {
+  database: DatabaseHandle;
+  queue: () => Queue | undefined;
+  searchTurns: () => ConcurrencyLimit | undefined;
+}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -40,6 +49,20 @@ export function createAppMetrics({ database, queue }: { database: DatabaseHandle
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+
+  new Gauge({
+    name: 'jobhunter_search_turns',
+    help: 'Job searches taking turns on the database: limit (at once), running, waiting (queued for a turn)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const turns = searchTurns();
+      if (!turns) return;
+      this.set({ state: 'limit' }, turns.limit);
+      this.set({ state: 'running' }, turns.running);
+      this.set({ state: 'waiting' }, turns.waiting);
     },
   });
 
