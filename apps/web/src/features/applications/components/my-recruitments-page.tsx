@@ -1,10 +1,11 @@
-import { ArrowLeft, Megaphone, TriangleAlert, Users } from 'lucide-react';
+import { ArrowLeft, Megaphone, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ConfirmedDelete } from '@/components/ui/confirmed-delete';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { useDeletePostedJob } from '../api/delete-posted-job';
@@ -59,7 +60,7 @@ export function MyRecruitmentsPage() {
       ) : jobs.isPending ? (
         <JobCardSkeletons count={6} />
       ) : jobs.isError ? (
-        <EmptyState tone="error" icon={TriangleAlert} title="Error" description={jobs.error.message} action={<Button onClick={() => void jobs.refetch()}>Try Again</Button>} />
+        <LoadError title="Error" error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.length === 0 ? (
         <EmptyState icon={Users} title="No applications yet" description="Your job postings have no applications yet. Post a job to start receiving them." />
       ) : (

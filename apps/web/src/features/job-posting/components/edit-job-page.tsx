@@ -1,5 +1,5 @@
 import type { Job } from '@jobhunter/shared';
-import { PencilLine, TriangleAlert } from 'lucide-react';
+import { PencilLine } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SignInRequired } from '@/components/sign-in-required';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
@@ -114,13 +115,7 @@ export function EditJobPage() {
     return (
       <Shell>
         <PageTitle />
-        <EmptyState
-          tone="error"
-          icon={TriangleAlert}
-          title="Unable to load job details"
-          description={job.error.message}
-          action={<Button onClick={() => void job.refetch()}>Try Again</Button>}
-        />
+        <LoadError title="Unable to load job details" error={job.error} onRetry={() => void job.refetch()} />
       </Shell>
     );
   }

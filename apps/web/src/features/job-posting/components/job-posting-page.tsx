@@ -1,10 +1,9 @@
-import { TriangleAlert } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SignInRequired } from '@/components/sign-in-required';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { isApiError } from '@/lib/api-error';
 import { jobPath } from '@/lib/paths';
@@ -51,7 +50,7 @@ export function JobPostingPage() {
     return (
       <Shell>
         <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Start Recruiting</h1>
-        <EmptyState tone="error" icon={TriangleAlert} title="Error" description={profile.error.message} action={<Button onClick={() => void profile.refetch()}>Try Again</Button>} />
+        <LoadError title="Error" error={profile.error} onRetry={() => void profile.refetch()} />
       </Shell>
     );
   }

@@ -1,9 +1,10 @@
 import type { JobSearchResult } from '@jobhunter/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Briefcase, SearchX, TriangleAlert } from 'lucide-react';
+import { Briefcase, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { JobListingCard } from '@/components/ui/job-listing-card';
+import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { jobPath } from '@/lib/paths';
@@ -48,15 +49,7 @@ export function JobResults({ search, params, onChange, onClear, onPage }: JobRes
 
   if (search.isPending) return <LoadingCards />;
   if (search.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        icon={TriangleAlert}
-        title="Unable to load jobs"
-        description={search.error.message}
-        action={<Button onClick={() => void search.refetch()}>Try Again</Button>}
-      />
-    );
+    return <LoadError title="Unable to load jobs" error={search.error} onRetry={() => void search.refetch()} />;
   }
   const { items, total, pageSize } = search.data;
   if (items.length === 0 && hasFilters(params)) {

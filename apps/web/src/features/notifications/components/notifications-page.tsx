@@ -1,8 +1,9 @@
-import { Bell, BellOff, CheckCheck, LogIn, TriangleAlert } from 'lucide-react';
+import { Bell, BellOff, CheckCheck, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
@@ -63,13 +64,7 @@ export function NotificationsPage() {
       ) : notifications.isPending ? (
         <Spinner className="py-24" label="Loading notifications..." showLabel />
       ) : notifications.isError && !notifications.data ? (
-        <EmptyState
-          tone="error"
-          icon={TriangleAlert}
-          title="Unable to load notifications"
-          description={notifications.error.message}
-          action={<Button onClick={() => void notifications.refetch()}>Try Again</Button>}
-        />
+        <LoadError title="Unable to load notifications" error={notifications.error} onRetry={() => void notifications.refetch()} />
       ) : notifications.data.items.length === 0 ? (
         <EmptyState
           icon={BellOff}

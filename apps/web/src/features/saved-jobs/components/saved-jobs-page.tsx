@@ -1,8 +1,9 @@
-import { Bookmark, BookmarkX, TriangleAlert } from 'lucide-react';
+import { Bookmark, BookmarkX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { JobListingCard } from '@/components/ui/job-listing-card';
+import { LoadError } from '@/components/ui/load-error';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -36,7 +37,7 @@ export function SavedJobsPage() {
       ) : saved.isPending ? (
         <CardGridSkeleton label="Loading saved jobs..." count={8} className="xl:grid-cols-4" />
       ) : saved.isError ? (
-        <EmptyState tone="error" icon={TriangleAlert} title="Unable to load saved jobs" description={saved.error.message} action={<Button onClick={() => void saved.refetch()}>Try Again</Button>} />
+        <LoadError title="Unable to load saved jobs" error={saved.error} onRetry={() => void saved.refetch()} />
       ) : saved.data.length === 0 ? (
         <EmptyState
           icon={Bookmark}
