@@ -161,7 +161,7 @@ async function walk(db: Executor, order: Order, where: Condition, from: Position
  */
 function ginSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, tags = false) {
   const floor = where.payFloor;
-  const floorLexeme = floor !== undefined && floor >= 10_000 ? payFloorQuery(floor) : undefined;
+  const floorLexeme = floor === undefined ? undefined : payFloorQuery(floor);
   const keyQuery = where.keyQuery && floorLexeme ? sql`(${where.keyQuery} && ${floorLexeme})` : (where.keyQuery ?? floorLexeme);
   const inKey = keyQuery && sql`${searchKey} @@ ${keyQuery}`;
   const atLeast = floor === undefined ? undefined : sql`${payKey} >= ${floor}`;
