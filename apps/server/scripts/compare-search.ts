@@ -1,0 +1,52 @@
+/**
+ * Compares this checkout's search with another checkout's, search by search:
+ * `npx tsx scripts/compare-search.ts <other repository checkout> [count]` (in `apps/server`, with
+ * `DATABASE_URL` or `DATA_DIR`; e.g. `git worktree add /tmp/before <commit>`, with node_modules linked).
+ * Both versions' `searchJobs` run in this one process on one connection, each of the first `count`
+ * long-tail searches (scripts/bench-searches.ts) by both, in alternating order, so the machine's
+ * drift falls on both alike; prints the mean ms per sort and every search answered differently.
+ */
+import path from 'node:path';
+import { jobSearchQuerySchema, type JobSearchResult } from '@jobhunter/shared';
+import { openDatabase } from '../src/db/client';
+import { searchJobs as ours } from '../src/services/jobs/search-jobs';
+import { longTailSearches } from './bench-searches';
+
+type Search = typeof ours;
+const [other, countText] = process.argv.slice(2);
+if (!other) throw new Error('usage: compare-search.ts <other checkout> [count]');
+const theirs = ((await import(path.resolve(other, 'apps/server/src/services/jobs/search-jobs.ts'))) as { searchJobs: Search }).searchJobs;
+const count = Number(countText ?? 1000);
+const handle = process.env.DATABASE_URL
+  ? await openDatabase({ url: process.env.DATABASE_URL, poolSize: 1 })
+  : await openDatabase({ dataDir: path.join(process.env.DATA_DIR ?? './data', 'pglite') });
+const searches = longTailSearches(4000)
+  .slice(0, count)
+  .map((url) => ({ url, options: jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(url.split('?')[1]))) }));
+const sortOf = (url: string) => /sort=(\w+)/.exec(url)?.[1] ?? (url.includes('q=') ? 'relevance' : 'newest (no q)');
+const summary = (result: JobSearchResult) => `${result.total}${result.totalCapped ? '+' : ''} [${result.items.map((job) => job.jobID).join(',')}]`;
+
+for (const { options } of searches.slice(0, 20)) for (const search of [theirs, ours]) await search({ db: handle.db, options }); // warm both
+const sums = new Map<string, { n: number; theirs: number; ours: number }>();
+const different: string[] = [];
+for (const [index, { url, options }] of searches.entries()) {
+  const runs: [Search, 'theirs' | 'ours'][] = index % 2 ? [[theirs, 'theirs'], [ours, 'ours']] : [[ours, 'ours'], [theirs, 'theirs']];
+  const ms = { theirs: 0, ours: 0 };
+  const answers = { theirs: '', ours: '' };
+  for (const [search, name] of runs) {
+    const started = performance.now();
+    answers[name] = summary(await search({ db: handle.db, options }));
+    ms[name] = performance.now() - started;
+  }
+  if (answers.theirs !== answers.ours) different.push(`${url}\n    theirs ${answers.theirs}\n    ours   ${answers.ours}`);
+  for (const key of ['all', sortOf(url)]) {
+    const sum = sums.get(key) ?? { n: 0, theirs: 0, ours: 0 };
+    sums.set(key, { n: sum.n + 1, theirs: sum.theirs + ms.theirs, ours: sum.ours + ms.ours });
+  }
+}
+for (const [key, { n, theirs: a, ours: b }] of sums) {
+  console.log(`${key.padEnd(14)} ${String(n).padStart(5)} searches: theirs ${(a / n).toFixed(2)} ms, ours ${(b / n).toFixed(2)} ms (${(((b - a) / a) * 100).toFixed(1)}%)`);
+}
+console.log(`${different.length} searches answered differently`);
+for (const line of different.slice(0, 20)) console.log(`  ${line}`);
+await handle.close();
