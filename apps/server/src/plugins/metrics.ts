@@ -7,7 +7,7 @@ export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
   const metrics = createAppMetrics({
     database,
     queue: () => (app.hasDecorator('queue') ? app.queue : undefined),
-    searchTurns: () => (app.hasDecorator('searchTurns') ? app.searchTurns : undefined),
+    searchTurns: app.searchTurns,
   });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {

@@ -250,12 +250,12 @@ function sampleOf(result: unknown): Sample {
   type Row = { n: number; walked: number | null; floor: number | null; hopeful: number | null; facets: string | null; id: string | null; t: string; s: number; rank: number };
   const rows = (result as { rows: Row[] }).rows ?? [];
   const first = rows[0];
-  const pay = (value: number | null | undefined) => (value === null || value === undefined ? undefined : Number(value));
+  const optional = (value: number | null | undefined) => (value === null || value === undefined ? undefined : Number(value));
   return {
     count: Number(first?.n ?? 0),
-    walked: first?.walked === null || first?.walked === undefined ? undefined : Number(first.walked),
-    floor: pay(first?.floor),
-    hopefulFloor: pay(first?.hopeful),
+    walked: optional(first?.walked),
+    floor: optional(first?.floor),
+    hopefulFloor: optional(first?.hopeful),
     page: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, t: row.t, s: Number(row.s), rank: Number(row.rank) }])),
     tags: first?.facets ? (JSON.parse(first.facets) as Record<string, number>) : {},
   };
@@ -357,7 +357,7 @@ async function sampleFor(db: Database, where: Condition, ask: SampleAsk, rankBy:
   if (!(await anyAmongNewest(db, where))) return { ...(await ginSample(db, where, ask, rankBy, tags)), walked: false, rate: 0 };
   const limit = Math.min(cap, Math.max(enough, RATE_SAMPLE));
   const sample = sampleOf(await db.execute(sampleStatement(walkSelect('newest', where, undefined, limit, rankBy, WALK_BUDGET, tags), ask, limit < cap ? limit : undefined)));
-  const read = sample.count >= limit && sample.walked ? sample.walked : WALK_BUDGET;
+  const read = sample.walked ?? WALK_BUDGET;
   const rate = sample.count / read;
   if (sample.count >= cap || rate * (await jobsEstimate(db)) >= 2 * SEARCH_COUNT_CAP) return { sample, capped: true, walked: true, rate };
   return { ...(await ginSample(db, where, ask, rankBy, tags)), walked: false, rate };

@@ -23,7 +23,7 @@ export function createAppMetrics({
 }: {
   database: DatabaseHandle;
   queue: () => Queue | undefined;
-  searchTurns: () => ConcurrencyLimit | undefined;
+  searchTurns: ConcurrencyLimit;
 }): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -58,11 +58,9 @@ export function createAppMetrics({
     labelNames: ['state'],
     registers: [registry],
     collect() {
-      const turns = searchTurns();
-      if (!turns) return;
-      this.set({ state: 'limit' }, turns.limit);
-      this.set({ state: 'running' }, turns.running);
-      this.set({ state: 'waiting' }, turns.waiting);
+      this.set({ state: 'limit' }, searchTurns.limit);
+      this.set({ state: 'running' }, searchTurns.running);
+      this.set({ state: 'waiting' }, searchTurns.waiting);
     },
   });
 
