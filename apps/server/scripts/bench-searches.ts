@@ -4,7 +4,7 @@
  * pages, drawn from a fixed seed so every run asks the same ones. No path repeats, so the
  * 5-second job cache cannot answer them (the long-tail server runs with the cache off anyway).
  */
-import { EMPLOYMENT_TYPES, WORK_ENVIRONMENTS } from '@jobhunter/shared';
+import { EMPLOYMENT_TYPES, jobSearchQuerySchema, WORK_ENVIRONMENTS, type JobSearchOptions } from '@jobhunter/shared';
 import { LOCATIONS, ROLES } from '../src/seed/job-catalogue';
 import { seededRandom } from '../src/seed/random';
 
@@ -42,6 +42,14 @@ export function longTailSearches(count: number, seed = 11): string[] {
   }
   return [...paths];
 }
+
+/** The first `count` long-tail searches with their options as the route parses them, for in-process runs. */
+export function longTailOptions(count: number): { url: string; options: JobSearchOptions }[] {
+  return longTailSearches(count).map((url) => ({ url, options: jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(url.split('?')[1]))) }));
+}
+
+/** A long-tail search's sort as the search reads it: relevance when it has words, newest without. */
+export const sortOfSearch = (url: string) => /sort=(\w+)/.exec(url)?.[1] ?? (url.includes('q=') ? 'relevance' : 'newest (no q)');
 
 /** What a visitor types into the search box, one keystroke at a time: 1–8 letters of a word. */
 export function typeAheadPrefixes(count: number, seed = 13): string[] {

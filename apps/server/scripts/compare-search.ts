@@ -7,23 +7,19 @@
  * drift falls on both alike; prints the mean ms per sort and every search answered differently.
  */
 import path from 'node:path';
-import { jobSearchQuerySchema, type JobSearchResult } from '@jobhunter/shared';
-import { openDatabase } from '../src/db/client';
+import type { JobSearchResult } from '@jobhunter/shared';
+import { loadEnv } from '../src/config';
+import { openConfiguredDatabase } from '../src/db/client';
 import { searchJobs as ours } from '../src/services/jobs/search-jobs';
-import { longTailSearches } from './bench-searches';
+import { longTailOptions, sortOfSearch } from './bench-searches';
 
 type Search = typeof ours;
 const [other, countText] = process.argv.slice(2);
 if (!other) throw new Error('usage: compare-search.ts <other checkout> [count]');
 const theirs = ((await import(path.resolve(other, 'apps/server/src/services/jobs/search-jobs.ts'))) as { searchJobs: Search }).searchJobs;
 const count = Number(countText ?? 1000);
-const handle = process.env.DATABASE_URL
-  ? await openDatabase({ url: process.env.DATABASE_URL, poolSize: 1 })
-  : await openDatabase({ dataDir: path.join(process.env.DATA_DIR ?? './data', 'pglite') });
-const searches = longTailSearches(4000)
-  .slice(0, count)
-  .map((url) => ({ url, options: jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(url.split('?')[1]))) }));
-const sortOf = (url: string) => /sort=(\w+)/.exec(url)?.[1] ?? (url.includes('q=') ? 'relevance' : 'newest (no q)');
+const handle = await openConfiguredDatabase({ ...loadEnv(), DATABASE_POOL_SIZE: 1 });
+const searches = longTailOptions(count);
 const summary = (result: JobSearchResult) => `${result.total}${result.totalCapped ? '+' : ''} [${result.items.map((job) => job.jobID).join(',')}]`;
 
 for (const { options } of searches.slice(0, 20)) for (const search of [theirs, ours]) await search({ db: handle.db, options }); // warm both
@@ -39,7 +35,7 @@ for (const [index, { url, options }] of searches.entries()) {
     ms[name] = performance.now() - started;
   }
   if (answers.theirs !== answers.ours) different.push(`${url}\n    theirs ${answers.theirs}\n    ours   ${answers.ours}`);
-  for (const key of ['all', sortOf(url)]) {
+  for (const key of ['all', sortOfSearch(url)]) {
     const sum = sums.get(key) ?? { n: 0, theirs: 0, ours: 0 };
     sums.set(key, { n: sum.n + 1, theirs: sum.theirs + ms.theirs, ours: sum.ours + ms.ours });
   }
