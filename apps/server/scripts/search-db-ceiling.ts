@@ -9,7 +9,8 @@
  * each one sends (transactions and planner settings included), then replays exactly those
  * statements, each search once, and prints searches a second for all of them and for the ones that
  * match nothing: proving a search empty is an intersection of posting lists that any GIN or RUM plan
- * must read, so those alone bound the long tail whatever the rest of a search costs.
+ * must read, so those alone bound the long tail whatever the rest of a search costs. Last, each
+ * search's planning and execution time, from EXPLAIN ANALYZE of its queries.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -79,16 +80,33 @@ for (const { url, options } of longTailOptions(count)) {
   recording = undefined;
 }
 
-/** A search's statements on PGlite, each recorded transaction replayed as one. */
-async function replayOnPglite(pglite: PGlite, statements: Statement[]) {
+type Seen = (statement: Statement, result: { rows: unknown[] }) => void;
+/** Runs a search's statements as recorded (on PGlite each recorded transaction as one), showing each result to `seen`. */
+async function run(statements: Statement[], seen?: Seen) {
+  if (handle.pool) {
+    const client = await handle.pool.connect();
+    try {
+      for (const statement of statements) {
+        const result = await client.query(statement);
+        seen?.(statement, result);
+      }
+    } finally {
+      client.release();
+    }
+    return;
+  }
+  const pglite = handle.pglite!;
   for (let index = 0; index < statements.length; ) {
     const { tx } = statements[index]!;
     let end = index + 1;
     while (tx !== undefined && statements[end]?.tx === tx) end += 1;
-    const run = async (target: Pick<PGlite, 'query'>) => {
-      for (const statement of statements.slice(index, end)) await target.query(statement.text, statement.values, { rowMode: statement.rowMode });
+    const runOn = async (target: Pick<PGlite, 'query'>) => {
+      for (const statement of statements.slice(index, end)) {
+        const result = await target.query(statement.text, statement.values, { rowMode: statement.rowMode });
+        seen?.(statement, result);
+      }
     };
-    await (tx === undefined ? run(pglite) : pglite.transaction(run));
+    await (tx === undefined ? runOn(pglite) : pglite.transaction(runOn));
     index = end;
   }
 }
@@ -98,22 +116,27 @@ async function replay(searches: Recorded[]) {
   let next = 0;
   const started = performance.now();
   const worker = async () => {
-    for (let index = next++; index < searches.length; index = next++) {
-      const { statements } = searches[index]!;
-      if (!handle.pool) {
-        await replayOnPglite(handle.pglite!, statements);
-        continue;
-      }
-      const client = await handle.pool.connect();
-      try {
-        for (const statement of statements) await client.query(statement);
-      } finally {
-        client.release();
-      }
-    }
+    for (let index = next++; index < searches.length; index = next++) await run(searches[index]!.statements);
   };
   await Promise.all(Array.from({ length: connections }, worker));
   return searches.length / ((performance.now() - started) / 1000);
+}
+
+/** Planning and execution ms per search, from EXPLAIN ANALYZE of each of its queries (in its transaction, with its settings). */
+async function planAndRun(searches: Recorded[]) {
+  const EXPLAIN = 'explain (analyze, summary, timing off, format json) ';
+  const explained = (statement: Statement): Statement =>
+    /^\s*(select|with)\b/i.test(statement.text) && !statement.text.includes('set_config(') ? { ...statement, text: EXPLAIN + statement.text, rowMode: undefined } : statement;
+  let planning = 0;
+  let execution = 0;
+  const seen: Seen = (statement, result) => {
+    if (!statement.text.startsWith(EXPLAIN)) return;
+    const [plan] = (result.rows[0] as { 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number }[] })['QUERY PLAN'];
+    planning += plan!['Planning Time'];
+    execution += plan!['Execution Time'];
+  };
+  for (const search of searches) await run(search.statements.map(explained), seen);
+  return { planning: planning / searches.length, execution: execution / searches.length };
 }
 
 const empty = recorded.filter((search) => search.empty);
@@ -127,4 +150,7 @@ const share = empty.length / recorded.length;
 console.log(`${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} alone, ${connections} connection(s): all searches ${all.toFixed(0)}/s; the GIN statement alone of those that match nothing ${none.toFixed(0)}/s`);
 console.log(`  proving the empty ones alone caps the long tail at ${(none / share).toFixed(0)} searches/s (they are ${(share * 100).toFixed(0)}% of it)`);
 console.log(`  at 50 connections that is a mean latency of at least ${((50 / all) * 1000).toFixed(0)} ms (all) / ${((50 / (none / share)) * 1000).toFixed(0)} ms (empty ones' bound)`);
+const split = await planAndRun(recorded);
+console.log(`  per search, by EXPLAIN ANALYZE: planning ${split.planning.toFixed(1)} ms, execution ${split.execution.toFixed(1)} ms`);
+if (!handle.pool) console.log(`  one at a time a search took ${(1000 / all).toFixed(1)} ms: the rest is PGlite's protocol and result handling`);
 await handle.close();
