@@ -27,7 +27,6 @@ interface Statement {
   tx?: number;
 }
 interface Recorded {
-  url: string;
   empty: boolean;
   statements: Statement[];
 }
@@ -73,10 +72,10 @@ if (handle.pool) {
 }
 
 const recorded: Recorded[] = [];
-for (const { url, options } of longTailOptions(count)) {
+for (const { options } of longTailOptions(count)) {
   recording = [];
   const result = await searchJobs({ db: handle.db, options });
-  recorded.push({ url, empty: result.total === 0, statements: recording });
+  recorded.push({ empty: result.total === 0, statements: recording });
   recording = undefined;
 }
 
