@@ -10,8 +10,20 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/**
+ * What `execute` resolves to on both drivers: node-postgres's `QueryResult` and PGlite's `Results`
+ * both carry the rows as `rows`, so `db.execute<Row>(sql)` is typed without a cast.
+ */
+export interface RowsResult<Row> {
+  rows: Row[];
+  rowCount?: number | null;
+  affectedRows?: number;
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
 /** The query builder both drivers share; services take this, never a driver-specific type. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Database = PgDatabase<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What services accept: the database or a transaction opened on it. */
 export type Executor = Database | Transaction;

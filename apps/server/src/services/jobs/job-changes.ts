@@ -33,10 +33,10 @@ export type JobChangeNotification = z.infer<typeof notificationSchema>;
  * are listening, hence how many confirmations to wait for.
  */
 export async function notifyJobChange(tx: Executor, notification: JobChangeNotification): Promise<number> {
-  const result = await tx.execute(sql`
+  const result = await tx.execute<{ listeners: number }>(sql`
     select pg_notify(${JOB_CHANGES_CHANNEL}, ${JSON.stringify(notification)}),
       (select count(*)::int from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()) as listeners`);
-  return Number((result as unknown as { rows: { listeners: number }[] }).rows[0].listeners);
+  return Number(result.rows[0].listeners);
 }
 
 /** The change a notification carries; undefined for anything else on the channel. */
