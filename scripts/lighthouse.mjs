@@ -57,7 +57,10 @@ if (options.help) {
 }
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) fail('--runs wants a whole number ≥ 1');
-const pages = options.pages.split(',').map((page) => page.trim()).filter(Boolean);
+const pages = options.pages
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 
 /** What to undo on the way out: the server we started, its data folder and the browser. */
 const cleanup = { server: null, dataDir: null, chrome: null };
@@ -108,14 +111,16 @@ function portIsFree(port) {
 }
 
 async function freePort() {
-  for (let port = PORTS.first; port <= PORTS.last; port += 1) if (await portIsFree(port)) return port;
+  for (let port = PORTS.first; port <= PORTS.last; port += 1)
+    if (await portIsFree(port)) return port;
   return fail(`no free port in ${PORTS.first}-${PORTS.last}`);
 }
 
 /** The compiled server on a fresh embedded database with the demo data, as `npm start` runs it in production. */
 async function startServer() {
   for (const built of ['apps/web/dist/index.html', 'apps/server/dist/server.js']) {
-    if (!existsSync(path.join(repoRoot, built))) fail(`${built} is missing: run \`npm run build\` first.`);
+    if (!existsSync(path.join(repoRoot, built)))
+      fail(`${built} is missing: run \`npm run build\` first.`);
   }
   const port = await freePort();
   cleanup.dataDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-lighthouse-'));
@@ -137,7 +142,8 @@ async function startServer() {
     },
   });
   cleanup.server = server;
-  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk) => (output += chunk));
+  for (const stream of [server.stdout, server.stderr])
+    stream.on('data', (chunk) => (output += chunk));
 
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -206,7 +212,9 @@ async function summarise(lhr) {
   });
   const sum = (items, key) => items.reduce((total, item) => total + (item[key] ?? 0), 0);
   const gzipSizes = await Promise.all(beforeRender.map((item) => gzipSizeOf(item.url)));
-  const scriptSummary = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
+  const scriptSummary = audit('resource-summary')?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
   return {
     score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
     fcp: audit('first-contentful-paint').numericValue,
@@ -236,9 +244,15 @@ async function measure(url) {
   });
   cleanup.chrome = chrome;
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     if (options.reports) saveReport(url, result.report);
     return summarise(result.lhr);
   } finally {
@@ -253,7 +267,10 @@ function saveReport(url, report) {
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
   let n = 1;
   while (existsSync(path.join(options.reports, `${name}-${n}.json`))) n += 1;
-  writeFileSync(path.join(options.reports, `${name}-${n}.json`), Array.isArray(report) ? report[0] : report);
+  writeFileSync(
+    path.join(options.reports, `${name}-${n}.json`),
+    Array.isArray(report) ? report[0] : report,
+  );
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is run again. */
@@ -269,7 +286,8 @@ async function measureWithRetries(url, attempts = 3) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const ms = (value) =>
+  value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 const ROWS = [
   { key: 'score', label: 'Performance score', show: (value) => String(value) },
   { key: 'fcp', label: 'First Contentful Paint', show: ms },
@@ -301,12 +319,19 @@ function printTable(page, url, results) {
     const { target, result } = verdict(row.key, value);
     if (result) verdicts.push(result);
     const each = results.map((result) => row.show(result[row.key])).join(', ');
-    console.log(`${row.label.padEnd(30)}${row.show(value).padStart(11)}   ${each.padEnd(34)}${target.padEnd(15)}${result}`);
+    console.log(
+      `${row.label.padEnd(30)}${row.show(value).padStart(11)}   ${each.padEnd(34)}${target.padEnd(15)}${result}`,
+    );
   }
   const requests = median(results.map((result) => result.jsBeforeRenderRequests));
-  console.log(`(${requests} script requests before first render of ${median(results.map((result) => result.jsRequests))} in all)`);
-  console.log(`(CPU benchmark index per run: ${results.map((result) => Math.round(result.benchmarkIndex)).join(', ')})`);
-  for (const warning of new Set(results.flatMap((result) => result.warnings))) console.log(`warning: ${warning}`);
+  console.log(
+    `(${requests} script requests before first render of ${median(results.map((result) => result.jsRequests))} in all)`,
+  );
+  console.log(
+    `(CPU benchmark index per run: ${results.map((result) => Math.round(result.benchmarkIndex)).join(', ')})`,
+  );
+  for (const warning of new Set(results.flatMap((result) => result.warnings)))
+    console.log(`warning: ${warning}`);
   return verdicts;
 }
 
@@ -317,8 +342,12 @@ try {
     jobId = await realJobId(base);
     if (!jobId) throw new Error(`${base} has no job to measure ${JOB_PAGE} with`);
   }
-  const lighthouseVersion = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  console.log(`Lighthouse ${lighthouseVersion}, ${CHROME_PATH}, ${runs} run(s) per page, server ${base}${options.url ? '' : ' (started by this script)'}`);
+  const lighthouseVersion = JSON.parse(
+    readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  console.log(
+    `Lighthouse ${lighthouseVersion}, ${CHROME_PATH}, ${runs} run(s) per page, server ${base}${options.url ? '' : ' (started by this script)'}`,
+  );
 
   const failures = [];
   for (const page of pages) {
@@ -332,7 +361,9 @@ try {
     const verdicts = printTable(pathName, url, results);
     if (verdicts.includes('FAIL')) failures.push(pathName);
   }
-  console.log(failures.length === 0 ? '\nEvery target met.' : `\nTargets missed on: ${failures.join(', ')}`);
+  console.log(
+    failures.length === 0 ? '\nEvery target met.' : `\nTargets missed on: ${failures.join(', ')}`,
+  );
 } catch (error) {
   // After Ctrl-C the browser and server going away make Lighthouse fail; that is no news.
   if (!interrupted) console.error(error);

@@ -21,20 +21,37 @@ const PAGES = {
   '/Job/:jobID': 'src/features/jobs/components/job-detail-page.tsx',
 };
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, dist: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, dist: { type: 'string' } },
+});
 
 let dist = values.dist ? path.resolve(values.dist) : undefined;
 let temporary;
 if (!values['no-build']) {
   temporary = mkdtempSync(path.join(tmpdir(), 'jobhunter-bundle-'));
   dist = temporary;
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--manifest',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
 }
 if (!dist || !existsSync(path.join(dist, '.vite/manifest.json'))) {
-  console.error('No .vite/manifest.json: run without --no-build, or pass --dist of a build made with --manifest.');
+  console.error(
+    'No .vite/manifest.json: run without --no-build, or pass --dist of a build made with --manifest.',
+  );
   process.exit(1);
 }
 
@@ -64,7 +81,10 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
   const entry = closure(entryKey);
-  const rows = [['entry chunk', new Set([manifest[entryKey].file])], ['start-up (entry + static imports)', entry]];
+  const rows = [
+    ['entry chunk', new Set([manifest[entryKey].file])],
+    ['start-up (entry + static imports)', entry],
+  ];
   for (const [route, source] of Object.entries(PAGES)) {
     if (!manifest[source]) {
       console.warn(`${source} is not a chunk of this build; skipped ${route}`);
@@ -73,19 +93,27 @@ try {
     rows.push([`${route} (start-up + page)`, closure(source, new Set(entry))]);
   }
 
-  console.log(`${'what'.padEnd(40)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`);
+  console.log(
+    `${'what'.padEnd(40)}${'files'.padStart(6)}${'raw'.padStart(12)}${'gzip'.padStart(12)}`,
+  );
   for (const [label, files] of rows) {
     const { raw, gzip } = sizeOf(files);
-    console.log(`${label.padEnd(40)}${String(files.size).padStart(6)}${kb(raw).padStart(12)}${kb(gzip).padStart(12)}`);
+    console.log(
+      `${label.padEnd(40)}${String(files.size).padStart(6)}${kb(raw).padStart(12)}${kb(gzip).padStart(12)}`,
+    );
   }
   const css = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
   const entryCss = manifest[entryKey].css ?? [];
   if (entryCss.length > 0) {
     const { raw, gzip } = sizeOf(entryCss);
-    console.log(`${'start-up CSS'.padEnd(40)}${String(entryCss.length).padStart(6)}${kb(raw).padStart(12)}${kb(gzip).padStart(12)}`);
+    console.log(
+      `${'start-up CSS'.padEnd(40)}${String(entryCss.length).padStart(6)}${kb(raw).padStart(12)}${kb(gzip).padStart(12)}`,
+    );
   }
-  if (css.length > entryCss.length) console.log(`(${css.length - entryCss.length} more CSS files load with lazy chunks)`);
-  if (process.env.BUNDLE_SIZE_FILES) for (const [label, files] of rows) console.log(label, [...files].join(' '));
+  if (css.length > entryCss.length)
+    console.log(`(${css.length - entryCss.length} more CSS files load with lazy chunks)`);
+  if (process.env.BUNDLE_SIZE_FILES)
+    for (const [label, files] of rows) console.log(label, [...files].join(' '));
 } finally {
   if (temporary) rmSync(temporary, { recursive: true, force: true });
 }

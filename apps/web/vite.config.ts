@@ -15,7 +15,10 @@ const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
  * entry points, so the app never holds two copies of the router's contexts. `vite dev` and the
  * tests keep the warnings.
  */
-const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 const reactRouterProduction: Alias[] = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
@@ -40,7 +43,8 @@ export default defineConfig(({ command }) => ({
       // insertion and selector query each, in the task that starts hydration: 20 ms on a slow
       // phone, which blocked the first tap on a server-rendered page. A screen's own stylesheet, were
       // one ever split out, would still be loaded by the helper: nothing else would load it.
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : dependencies.filter((file) => file.endsWith('.css'))),
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : dependencies.filter((file) => file.endsWith('.css')),
     },
   },
   server: {

@@ -6,43 +6,74 @@ test.describe('axe: recruiter', () => {
 
   test('dashboard and the delete confirmation', async ({ page, world, expectNoViolations }) => {
     await page.goto('/RecruiterDashboard');
-    await expectNoViolations('recruiter dashboard', page.getByRole('heading', { name: `${world.recruiter.firstName} ${world.recruiter.lastName}` }));
+    await expectNoViolations(
+      'recruiter dashboard',
+      page.getByRole('heading', {
+        name: `${world.recruiter.firstName} ${world.recruiter.lastName}`,
+      }),
+    );
     await page.getByRole('button', { name: 'Delete Profile' }).click();
-    await expectNoViolations('recruiter dashboard, delete dialog', page.getByRole('alertdialog', { name: 'Delete Account' }));
+    await expectNoViolations(
+      'recruiter dashboard, delete dialog',
+      page.getByRole('alertdialog', { name: 'Delete Account' }),
+    );
   });
 
   test('edit profile', async ({ page, expectNoViolations }) => {
     await page.goto('/RecruiterDashboard/EditProfile');
-    await expectNoViolations('recruiter edit profile', page.getByRole('region', { name: 'Personal Information' }).getByLabel('First name'));
+    await expectNoViolations(
+      'recruiter edit profile',
+      page.getByRole('region', { name: 'Personal Information' }).getByLabel('First name'),
+    );
   });
 
   test('settings', async ({ page, expectNoViolations }) => {
     await page.goto('/RecruiterDashboard/Settings');
-    await expectNoViolations('recruiter settings', page.getByRole('region', { name: 'Email notifications' }).getByRole('switch').first());
+    await expectNoViolations(
+      'recruiter settings',
+      page.getByRole('region', { name: 'Email notifications' }).getByRole('switch').first(),
+    );
   });
 
   test('my recruitments', async ({ page, world, expectNoViolations }) => {
     await page.goto('/RecruiterDashboard/MyRecruitments');
-    await expectNoViolations('my recruitments', page.getByText(`Data Engineer ${world.word}`).first());
+    await expectNoViolations(
+      'my recruitments',
+      page.getByText(`Data Engineer ${world.word}`).first(),
+    );
   });
 
   test('applicants: board, list, side panel', async ({ page, world, expectNoViolations }) => {
     const name = `${world.candidate.firstName} ${world.candidate.lastName}`;
     await page.goto(`/RecruiterDashboard/MyRecruitments/${world.appliedJob}`);
-    await expectNoViolations('applicants board', page.getByRole('region', { name: 'Interview', exact: true }).getByText(name));
+    await expectNoViolations(
+      'applicants board',
+      page.getByRole('region', { name: 'Interview', exact: true }).getByText(name),
+    );
     await page.goto(`/RecruiterDashboard/MyRecruitments/${world.appliedJob}?view=list`);
-    await expectNoViolations('applicants list', page.getByRole('row').filter({ hasText: `@${world.candidate.username}` }));
+    await expectNoViolations(
+      'applicants list',
+      page.getByRole('row').filter({ hasText: `@${world.candidate.username}` }),
+    );
     await page.getByRole('button', { name, exact: true }).click();
-    await expectNoViolations('applicants, side panel', page.getByRole('dialog', { name }).getByText('Strong portfolio.'));
+    await expectNoViolations(
+      'applicants, side panel',
+      page.getByRole('dialog', { name }).getByText('Strong portfolio.'),
+    );
   });
 
   test('job posting form and its error', async ({ page, world, expectNoViolations }) => {
     await page.goto('/JobPosting');
     await expectNoViolations('/JobPosting', page.getByLabel('Company name'));
-    await test.expect(page.getByLabel('Company name')).toHaveText(world.recruiter.current_job.company);
+    await test
+      .expect(page.getByLabel('Company name'))
+      .toHaveText(world.recruiter.current_job.company);
     await page.getByRole('button', { name: 'Create Job Posting' }).click();
     // Empty: the form says what is missing (beside the fields or in a dialog).
-    await expectNoViolations('/JobPosting, submitted empty', page.getByRole('alertdialog').or(page.locator('[aria-invalid="true"]')).first());
+    await expectNoViolations(
+      '/JobPosting, submitted empty',
+      page.getByRole('alertdialog').or(page.locator('[aria-invalid="true"]')).first(),
+    );
   });
 
   test('edit job', async ({ page, world, expectNoViolations }) => {
@@ -53,16 +84,31 @@ test.describe('axe: recruiter', () => {
 
   test('job detail as the owner, open and closed', async ({ page, world, expectNoViolations }) => {
     await page.goto(`/Job/${world.openJob}`);
-    await expectNoViolations('job detail, owner', page.getByRole('heading', { level: 1, name: new RegExp(world.word) }));
+    await expectNoViolations(
+      'job detail, owner',
+      page.getByRole('heading', { level: 1, name: new RegExp(world.word) }),
+    );
     await page.goto(`/Job/${world.closedJob}`);
-    await expectNoViolations('job detail, owner, closed', page.getByRole('heading', { level: 1, name: new RegExp(world.word) }));
+    await expectNoViolations(
+      'job detail, owner, closed',
+      page.getByRole('heading', { level: 1, name: new RegExp(world.word) }),
+    );
   });
 
   test('notifications page and the bell panel', async ({ page, world, expectNoViolations }) => {
     await page.goto('/Notifications');
-    await expectNoViolations('recruiter notifications', page.getByRole('main').getByText(new RegExp(`Data Engineer ${world.word}`)).first());
+    await expectNoViolations(
+      'recruiter notifications',
+      page
+        .getByRole('main')
+        .getByText(new RegExp(`Data Engineer ${world.word}`))
+        .first(),
+    );
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    await expectNoViolations('recruiter bell panel', page.getByRole('dialog', { name: 'Notifications' }));
+    await expectNoViolations(
+      'recruiter bell panel',
+      page.getByRole('dialog', { name: 'Notifications' }),
+    );
   });
 
   test('a candidate page, as a recruiter', async ({ page, expectNoViolations }) => {

@@ -7,31 +7,45 @@ import { test } from './fixtures/test';
 test.describe('axe: signed out', () => {
   test('landing page', async ({ page, world, expectNoViolations }) => {
     await page.goto('/');
-    await expectNoViolations('landing', page.getByRole('link', { name: new RegExp(world.word) }).first());
+    await expectNoViolations(
+      'landing',
+      page.getByRole('link', { name: new RegExp(world.word) }).first(),
+    );
   });
 
   test('all jobs with results', async ({ page, world, expectNoViolations }) => {
     await page.goto('/AllJobs');
-    await expectNoViolations('all jobs', page.getByRole('listitem').filter({ hasText: world.word }).first());
+    await expectNoViolations(
+      'all jobs',
+      page.getByRole('listitem').filter({ hasText: world.word }).first(),
+    );
   });
 
   test('all jobs, a search that matches nothing', async ({ page, expectNoViolations }) => {
     await page.goto('/AllJobs?q=zzznomatchzzz');
     // The no-match state's wording is polish-jobs' to choose; either way it starts "No jobs".
-    await expectNoViolations('all jobs, no match', page.getByText(/^No jobs (found|match)/).first());
+    await expectNoViolations(
+      'all jobs, no match',
+      page.getByText(/^No jobs (found|match)/).first(),
+    );
   });
 
   test('all jobs on a phone with the filters open', async ({ page, world, expectNoViolations }) => {
     await page.setViewportSize({ width: PHONE, height: 800 });
     await gotoApp(page, `/AllJobs?q=${world.word}`);
     await page.getByRole('button', { name: /^Filters/ }).click();
-    const filters = page.getByRole('dialog', { name: 'Filters' }).or(page.getByRole('complementary', { name: 'Filters' }));
+    const filters = page
+      .getByRole('dialog', { name: 'Filters' })
+      .or(page.getByRole('complementary', { name: 'Filters' }));
     await expectNoViolations('all jobs, phone filters open', filters, { modes: PHONE_MODES });
   });
 
   test('job detail', async ({ page, world, expectNoViolations }) => {
     await page.goto(`/Job/${world.openJob}`);
-    await expectNoViolations('job detail, signed out', page.getByRole('heading', { level: 1, name: new RegExp(world.word) }));
+    await expectNoViolations(
+      'job detail, signed out',
+      page.getByRole('heading', { level: 1, name: new RegExp(world.word) }),
+    );
   });
 
   test('job that does not exist', async ({ page, expectNoViolations }) => {
@@ -54,7 +68,10 @@ test.describe('axe: signed out', () => {
     await page.getByLabel('Username', { exact: true }).fill('nobody-here');
     await page.getByLabel('Password', { exact: true }).fill('whatever123');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expectNoViolations('login error dialog', page.getByRole('alertdialog', { name: 'Error' }));
+    await expectNoViolations(
+      'login error dialog',
+      page.getByRole('alertdialog', { name: 'Error' }),
+    );
   });
 
   test('/Login', async ({ page, expectNoViolations }) => {
@@ -64,7 +81,10 @@ test.describe('axe: signed out', () => {
 
   test('/CommonAuthentication', async ({ page, expectNoViolations }) => {
     await page.goto('/CommonAuthentication');
-    await expectNoViolations('/CommonAuthentication', page.getByRole('heading', { name: 'I am a Job Seeker' }));
+    await expectNoViolations(
+      '/CommonAuthentication',
+      page.getByRole('heading', { name: 'I am a Job Seeker' }),
+    );
   });
 
   test('forgot password, before and after sending', async ({ page, expectNoViolations }) => {
@@ -85,10 +105,21 @@ test.describe('axe: signed out', () => {
   });
 
   for (const role of ['Candidate', 'Recruiter']) {
-    test(`${role.toLowerCase()} registration wizard, every step`, async ({ page, expectNoViolations }) => {
-      for (const step of ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present']) {
+    test(`${role.toLowerCase()} registration wizard, every step`, async ({
+      page,
+      expectNoViolations,
+    }) => {
+      for (const step of [
+        'PersonalInformation',
+        'ConventionalEducation',
+        'SkillsAndExperience',
+        'Present',
+      ]) {
         await page.goto(`/${role}${step}`);
-        await expectNoViolations(`/${role}${step}`, page.getByRole('progressbar', { name: 'Registration progress' }));
+        await expectNoViolations(
+          `/${role}${step}`,
+          page.getByRole('progressbar', { name: 'Registration progress' }),
+        );
       }
     });
   }
@@ -96,14 +127,23 @@ test.describe('axe: signed out', () => {
   test('registration wizard, the Data Missing dialog', async ({ page, expectNoViolations }) => {
     await page.goto('/CandidatePersonalInformation');
     await page.getByRole('button', { name: 'Next step' }).click();
-    await expectNoViolations('wizard, Data Missing dialog', page.getByRole('alertdialog', { name: 'Data Missing' }));
+    await expectNoViolations(
+      'wizard, Data Missing dialog',
+      page.getByRole('alertdialog', { name: 'Data Missing' }),
+    );
   });
 
   test('top recruiters and exceptional candidates', async ({ page, world, expectNoViolations }) => {
     await page.goto('/TopRecruiters');
-    await expectNoViolations('/TopRecruiters', page.getByRole('link', { name: new RegExp(`@${world.recruiter.username}`) }));
+    await expectNoViolations(
+      '/TopRecruiters',
+      page.getByRole('link', { name: new RegExp(`@${world.recruiter.username}`) }),
+    );
     await page.goto('/ExceptionalCandidates');
-    await expectNoViolations('/ExceptionalCandidates', page.getByRole('link', { name: new RegExp(`@${world.candidate.username}`) }));
+    await expectNoViolations(
+      '/ExceptionalCandidates',
+      page.getByRole('link', { name: new RegExp(`@${world.candidate.username}`) }),
+    );
   });
 
   for (const role of ['candidate', 'recruiter'] as const) {
@@ -111,10 +151,16 @@ test.describe('axe: signed out', () => {
       const account = world[role];
       await page.goto(`/${role === 'candidate' ? 'Candidate' : 'Recruiter'}/${account.username}`);
       const name = `${account.firstName} ${account.lastName}`;
-      await expectNoViolations(`public ${role} profile, About`, page.getByRole('heading', { name }));
+      await expectNoViolations(
+        `public ${role} profile, About`,
+        page.getByRole('heading', { name }),
+      );
       for (const tab of ['Education', 'Experience', 'Certificates', 'Internships']) {
         await page.getByRole('tab', { name: tab }).click();
-        await expectNoViolations(`public ${role} profile, ${tab}`, page.getByRole('tabpanel', { name: tab }));
+        await expectNoViolations(
+          `public ${role} profile, ${tab}`,
+          page.getByRole('tabpanel', { name: tab }),
+        );
       }
     });
   }
@@ -126,14 +172,28 @@ test.describe('axe: signed out', () => {
 
   test('companies and a company page', async ({ page, world, expectNoViolations }) => {
     await page.goto('/Companies');
-    await expectNoViolations('/Companies', page.getByRole('link', { name: new RegExp(world.recruiter.current_job.company) }).first());
+    await expectNoViolations(
+      '/Companies',
+      page.getByRole('link', { name: new RegExp(world.recruiter.current_job.company) }).first(),
+    );
     await page.goto(`/Company/${world.companySlug}`);
-    await expectNoViolations('company page', page.getByRole('heading', { level: 1, name: world.recruiter.current_job.company }));
+    await expectNoViolations(
+      'company page',
+      page.getByRole('heading', { level: 1, name: world.recruiter.current_job.company }),
+    );
     await page.goto('/Company/no-such-company');
-    await expectNoViolations('company not found', page.getByRole('heading', { name: 'Company not found' }));
+    await expectNoViolations(
+      'company not found',
+      page.getByRole('heading', { name: 'Company not found' }),
+    );
   });
 
-  test('unsubscribe: a real link, after pressing, and a link without its token', async ({ page, world, baseURL, expectNoViolations }) => {
+  test('unsubscribe: a real link, after pressing, and a link without its token', async ({
+    page,
+    world,
+    baseURL,
+    expectNoViolations,
+  }) => {
     // The candidate's application in the world emailed the recruiter, with an unsubscribe link.
     const mail = await waitForMail(baseURL!, world.recruiter.email, 60_000);
     const link = new URL(/https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_.-]+/.exec(mail.text)![0]);
@@ -146,10 +206,22 @@ test.describe('axe: signed out', () => {
   });
 
   test('pages that need a role, signed out', async ({ page, expectNoViolations }) => {
-    for (const path of ['/JobPosting', '/CandidateDashboard/MyJobApplications', '/CandidateDashboard/SavedJobs', '/RecruiterDashboard/MyRecruitments', '/Notifications']) {
+    for (const path of [
+      '/JobPosting',
+      '/CandidateDashboard/MyJobApplications',
+      '/CandidateDashboard/SavedJobs',
+      '/RecruiterDashboard/MyRecruitments',
+      '/Notifications',
+    ]) {
       await page.goto(path);
       // Whatever the page shows instead (a sign-in prompt or the login page it leads to), it must be usable.
-      await expectNoViolations(`${path}, signed out`, page.getByRole('link', { name: /log ?in|sign ?in/i }).or(page.getByLabel('Username', { exact: true })).first());
+      await expectNoViolations(
+        `${path}, signed out`,
+        page
+          .getByRole('link', { name: /log ?in|sign ?in/i })
+          .or(page.getByLabel('Username', { exact: true }))
+          .first(),
+      );
     }
   });
 

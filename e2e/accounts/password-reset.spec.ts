@@ -5,7 +5,11 @@ import { mailsTo, waitForMail } from '../fixtures/mail';
 const NEW_PASSWORD = 'Forgotten-But-Found-9';
 const NEUTRAL = "If an account has that email, we've sent a link to reset its password.";
 
-test('forgot password: the emailed link resets the password and the new one logs in', async ({ page, request, baseURL }) => {
+test('forgot password: the emailed link resets the password and the new one logs in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const account = await registerAccount(request, 'candidate');
 
   await page.goto('/CandidateLogin');
@@ -27,14 +31,18 @@ test('forgot password: the emailed link resets the password and the new one logs
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL('/CandidateLogin');
-  await expect(page.getByRole('status')).toHaveText('Your password has been reset. Log in with your new password.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been reset. Log in with your new password.',
+  );
 
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Welcome Job Seeker' })).toBeVisible();
   await expect(page).toHaveURL('/CandidateDashboard', { timeout: 5_000 });
-  const old = await request.post('/api/candidate/login', { data: { username: account.username, password: PASSWORD } });
+  const old = await request.post('/api/candidate/login', {
+    data: { username: account.username, password: PASSWORD },
+  });
   expect(old.status()).toBe(401);
 
   // The link works once.
@@ -47,7 +55,10 @@ test('forgot password: the emailed link resets the password and the new one logs
   await expect(page).toHaveURL('/ForgotPassword?role=candidate');
 });
 
-test('the request page answers the same for an unknown email and sends nothing', async ({ page, baseURL }) => {
+test('the request page answers the same for an unknown email and sends nothing', async ({
+  page,
+  baseURL,
+}) => {
   const email = `nobody.${Date.now()}@example.com`;
   await page.goto('/ForgotPassword?role=recruiter');
   await page.getByLabel('Email').fill(email);

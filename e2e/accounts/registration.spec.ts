@@ -1,22 +1,43 @@
 import { expect, test } from '../fixtures/test';
 import { buildProfile, registerAccount, unique, type Role } from '../fixtures/accounts';
-import { completeWizard, fillPersonalInformation, stepPath, submitWizard } from '../fixtures/wizard';
+import {
+  completeWizard,
+  fillPersonalInformation,
+  stepPath,
+  submitWizard,
+} from '../fixtures/wizard';
 
-const WELCOME: Record<Role, string> = { candidate: 'Welcome Job Seeker', recruiter: 'Welcome Recruiter' };
-const DASHBOARD: Record<Role, string> = { candidate: '/CandidateDashboard', recruiter: '/RecruiterDashboard' };
+const WELCOME: Record<Role, string> = {
+  candidate: 'Welcome Job Seeker',
+  recruiter: 'Welcome Recruiter',
+};
+const DASHBOARD: Record<Role, string> = {
+  candidate: '/CandidateDashboard',
+  recruiter: '/RecruiterDashboard',
+};
 
 for (const role of ['candidate', 'recruiter'] as const) {
-  test(`${role} registers through the wizard with a photo, logs in, sees the dashboard and logs out`, async ({ page }) => {
+  test(`${role} registers through the wizard with a photo, logs in, sees the dashboard and logs out`, async ({
+    page,
+  }) => {
     const profile = buildProfile(role, '');
     await page.goto('/CommonAuthentication');
-    await page.getByRole('link', { name: role === 'candidate' ? 'Register as Candidate' : 'Register as Recruiter' }).click();
+    await page
+      .getByRole('link', {
+        name: role === 'candidate' ? 'Register as Candidate' : 'Register as Recruiter',
+      })
+      .click();
     await expect(page).toHaveURL(stepPath(role, 0));
 
     await completeWizard(page, role, profile);
     const welcome = page.getByRole('alertdialog', { name: `Welcome ${profile.firstName}` });
-    await expect(welcome).toContainText(`You have been registered successfully as ${role} ${profile.firstName} ${profile.lastName}! Kindly navigate to Login Page`);
+    await expect(welcome).toContainText(
+      `You have been registered successfully as ${role} ${profile.firstName} ${profile.lastName}! Kindly navigate to Login Page`,
+    );
     // Spec section 4: the stored draft is cleared after success.
-    expect(await page.evaluate((key) => localStorage.getItem(key), `${role}RegistrationDraft`)).toBeNull();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), `${role}RegistrationDraft`),
+    ).toBeNull();
     await welcome.getByRole('button', { name: 'Go to Login' }).click();
 
     await expect(page).toHaveURL(role === 'candidate' ? '/CandidateLogin' : '/RecruiterLogin');
@@ -25,14 +46,20 @@ for (const role of ['candidate', 'recruiter'] as const) {
     await page.getByLabel('Username', { exact: true }).fill(profile.username);
     await page.getByLabel('Password', { exact: true }).fill(profile.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alertdialog', { name: WELCOME[role] })).toContainText('Successfully logged in');
+    await expect(page.getByRole('alertdialog', { name: WELCOME[role] })).toContainText(
+      'Successfully logged in',
+    );
     await expect(page).toHaveURL(DASHBOARD[role]);
 
     await expect(page.getByRole('heading', { name: 'Profile Dashboard' })).toBeVisible();
     await expect(page.getByText(`@${profile.username}`).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: `${profile.firstName} ${profile.lastName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `${profile.firstName} ${profile.lastName}` }),
+    ).toBeVisible();
     await expect(page.getByText('Core Skills')).toBeVisible();
-    await expect(page.getByRole('img', { name: `${profile.firstName} ${profile.lastName}` })).toHaveAttribute('src', /\/uploads\//);
+    await expect(
+      page.getByRole('img', { name: `${profile.firstName} ${profile.lastName}` }),
+    ).toHaveAttribute('src', /\/uploads\//);
 
     await expect(page.getByRole('heading', { name: 'Education History' })).toBeVisible();
     await page.getByRole('tab', { name: 'Experience' }).click();
@@ -44,16 +71,22 @@ for (const role of ['candidate', 'recruiter'] as const) {
     await expect(page.getByRole('heading', { name: 'Previous Internships' })).toBeVisible();
 
     // The header avatar leads back to the dashboard.
-    await expect(page.getByRole('link', { name: `Open your dashboard (@${profile.username})` })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `Open your dashboard (@${profile.username})` }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), `${role}AccessToken`)).toBeNull();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), `${role}AccessToken`),
+    ).toBeNull();
   });
 }
 
-test('a step with missing data shows Data Missing with the first error; going back is free', async ({ page }) => {
+test('a step with missing data shows Data Missing with the first error; going back is free', async ({
+  page,
+}) => {
   await page.goto(stepPath('candidate', 0));
   await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toBeVisible();
   await expect(page.getByText('1/4')).toBeVisible();
@@ -67,7 +100,10 @@ test('a step with missing data shows Data Missing with the first error; going ba
   await expect(page.getByRole('alertdialog', { name: 'Data Missing' })).toBeVisible();
 });
 
-test('the username shows allowed and remaining characters and is checked when it reaches its length', async ({ page, request }) => {
+test('the username shows allowed and remaining characters and is checked when it reaches its length', async ({
+  page,
+  request,
+}) => {
   const taken = await registerAccount(request, 'recruiter');
   await page.goto(stepPath('candidate', 0));
   await page.getByLabel('First name', { exact: true }).fill('Annabelle');
@@ -81,7 +117,9 @@ test('the username shows allowed and remaining characters and is checked when it
   // Reaching the allowed length runs the availability check by itself.
   await page.getByLabel('First name', { exact: true }).fill('Maximilian');
   await page.getByLabel('Last name', { exact: true }).fill('Fairweather');
-  await page.getByLabel('Username', { exact: true }).fill(`free${unique()}`.padEnd(13, 'x').slice(0, 13));
+  await page
+    .getByLabel('Username', { exact: true })
+    .fill(`free${unique()}`.padEnd(13, 'x').slice(0, 13));
   const available = page.getByRole('alertdialog', { name: 'Username Available' });
   await expect(available).toContainText('This username can be allotted to you');
   await available.getByRole('button', { name: 'OK' }).click();
@@ -89,7 +127,9 @@ test('the username shows allowed and remaining characters and is checked when it
   // Usernames are unique across both roles.
   await page.getByLabel('Username', { exact: true }).fill(taken.username);
   await page.getByRole('button', { name: 'Check availability' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Username Unavailable' })).toContainText('Username is not available. Try another one');
+  await expect(page.getByRole('alertdialog', { name: 'Username Unavailable' })).toContainText(
+    'Username is not available. Try another one',
+  );
 });
 
 test('the draft survives a reload but the password is never stored', async ({ page }) => {
@@ -121,7 +161,10 @@ test('list entries can be added and removed only while more than one remains', a
   await expect(page).toHaveURL(stepPath('candidate', 0));
 });
 
-test('registration with a taken email or phone shows the server error', async ({ page, request }) => {
+test('registration with a taken email or phone shows the server error', async ({
+  page,
+  request,
+}) => {
   const existing = await registerAccount(request, 'candidate');
   const profile = buildProfile('candidate', '', { email: existing.email });
   await submitWizard(page, 'candidate', profile);

@@ -16,7 +16,9 @@ test.describe('security headers in a real browser', () => {
       script.textContent = 'window.__injected = true';
       document.body.append(script);
     });
-    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+    ).toBeUndefined();
     expect(cspViolations.length).toBeGreaterThan(0);
     // The fixture fails any test with violations; this one expects exactly this one.
     cspViolations.length = 0;

@@ -24,30 +24,50 @@ test('a recruiter changes their password; other logins end at once', async ({ pa
     'Password changed. Every other device signed in to this account has been signed out.',
   );
 
-  const stale = await request.get('/api/recruiter/dashboard', { headers: { Authorization: `Bearer ${otherDevice.accessToken}` } });
+  const stale = await request.get('/api/recruiter/dashboard', {
+    headers: { Authorization: `Bearer ${otherDevice.accessToken}` },
+  });
   expect(stale.status()).toBe(401);
   // This browser stays signed in.
   await page.goto('/RecruiterDashboard');
-  await expect(page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
-  const fresh = await request.post('/api/recruiter/login', { data: { username: account.username, password: NEW_PASSWORD } });
+  await expect(
+    page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` }),
+  ).toBeVisible();
+  const fresh = await request.post('/api/recruiter/login', {
+    data: { username: account.username, password: NEW_PASSWORD },
+  });
   expect(fresh.status()).toBe(200);
 });
 
-test('sign out everywhere ends this login too and opens the login page', async ({ page, request }) => {
+test('sign out everywhere ends this login too and opens the login page', async ({
+  page,
+  request,
+}) => {
   const account = await registerAccount(request, 'candidate');
   await signIn(page, 'candidate', account, '/CandidateDashboard/Settings');
   const token = await page.evaluate(() => localStorage.getItem('candidateAccessToken'));
 
-  await page.getByRole('region', { name: 'Sign out everywhere' }).getByRole('button', { name: 'Sign out everywhere' }).click();
-  await page.getByRole('alertdialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page
+    .getByRole('region', { name: 'Sign out everywhere' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Sign out everywhere?' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click();
   await expect(page).toHaveURL('/CandidateLogin');
   await expect(page.getByRole('status')).toHaveText('You have been signed out on every device.');
   expect(await page.evaluate(() => localStorage.getItem('candidateUsername'))).toBeNull();
-  const stale = await request.get('/api/candidate/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+  const stale = await request.get('/api/candidate/dashboard', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(stale.status()).toBe(401);
 });
 
-test('a candidate who turns discoverability off leaves the top-candidates list', async ({ page, request }) => {
+test('a candidate who turns discoverability off leaves the top-candidates list', async ({
+  page,
+  request,
+}) => {
   const account = await registerAccount(request, 'candidate');
   await page.goto('/ExceptionalCandidates');
   await expect(page.getByRole('link', { name: new RegExp(`@${account.username}`) })).toBeVisible();
@@ -63,30 +83,50 @@ test('a candidate who turns discoverability off leaves the top-candidates list',
   await page.goto('/ExceptionalCandidates');
   await expect(page.getByRole('heading', { name: 'Top Performing Candidates' })).toBeVisible();
   // The header's avatar link names the account too; the list is in main.
-  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`@${account.username}`) })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: new RegExp(`@${account.username}`) }),
+  ).toHaveCount(0);
 });
 
 test('Download my data saves the export as a JSON file', async ({ page, request }) => {
   const account = await registerAccount(request, 'candidate');
   await signIn(page, 'candidate', account, '/CandidateDashboard/Settings');
   const card = page.getByRole('region', { name: 'Download my data' });
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download my data' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`jobhunter-${account.username}-data.json`);
-  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { role: string; profile: { username: string; email: string } };
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    role: string;
+    profile: { username: string; email: string };
+  };
   expect(data.role).toBe('candidate');
   expect(data.profile).toMatchObject({ username: account.username, email: account.email });
   await expect(card.getByRole('status')).toContainText(`jobhunter-${account.username}-data.json`);
 });
 
-test('Delete Profile in the settings deletes the account like the dashboard button', async ({ page, request }) => {
+test('Delete Profile in the settings deletes the account like the dashboard button', async ({
+  page,
+  request,
+}) => {
   const account = await registerAccount(request, 'recruiter');
   await signIn(page, 'recruiter', account, '/RecruiterDashboard/Settings');
-  await page.getByRole('region', { name: 'Delete account' }).getByRole('button', { name: 'Delete Profile' }).click();
+  await page
+    .getByRole('region', { name: 'Delete account' })
+    .getByRole('button', { name: 'Delete Profile' })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Account' });
-  await expect(confirm).toContainText('Are you sure you want to delete this account? This action cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this account? This action cannot be undone.',
+  );
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Deleted !' })).toContainText('Account Deleted Successfully.Navigating back to homepage....');
+  await expect(page.getByRole('alertdialog', { name: 'Deleted !' })).toContainText(
+    'Account Deleted Successfully.Navigating back to homepage....',
+  );
   await expect(page).toHaveURL('/', { timeout: 5_000 });
-  const login = await request.post('/api/recruiter/login', { data: { username: account.username, password: PASSWORD } });
+  const login = await request.post('/api/recruiter/login', {
+    data: { username: account.username, password: PASSWORD },
+  });
   expect(login.status()).toBe(404);
 });

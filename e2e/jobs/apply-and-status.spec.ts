@@ -2,11 +2,18 @@ import { expect, test } from '../fixtures/test';
 import { registerAccount, signIn } from '../fixtures/accounts';
 import { marker, postJob } from './fixtures/jobs';
 
-test('a candidate applies once, the recruiter moves the application along and the candidate sees it', async ({ page, request }) => {
+test('a candidate applies once, the recruiter moves the application along and the candidate sees it', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const candidate = await registerAccount(request, 'candidate');
   const designation = `Data Engineer ${marker()}`;
-  const jobID = await postJob(request, recruiter, { designation, work_environment: 'Hybrid', CTC: { minCTC: '70000', maxCTC: '' } });
+  const jobID = await postJob(request, recruiter, {
+    designation,
+    work_environment: 'Hybrid',
+    CTC: { minCTC: '70000', maxCTC: '' },
+  });
 
   await signIn(page, 'candidate', candidate, `/job/${jobID}`);
   await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
@@ -23,7 +30,10 @@ test('a candidate applies once, the recruiter moves the application along and th
   await page.goto('/CandidateDashboard/MyJobApplications');
   const application = page.getByRole('listitem').filter({ hasText: designation });
   // The card shows no internal ID any more; its title links to the job.
-  await expect(application.getByRole('link', { name: designation })).toHaveAttribute('href', `/job/${jobID}`);
+  await expect(application.getByRole('link', { name: designation })).toHaveAttribute(
+    'href',
+    `/job/${jobID}`,
+  );
   await expect(application).toContainText('Applied');
   await expect(application).toContainText('70000');
   await expect(application).toContainText(`@${recruiter.username}`);
@@ -34,8 +44,12 @@ test('a candidate applies once, the recruiter moves the application along and th
   await expect(applicant).toContainText('Annabelle Richardson');
   await expect(applicant).toContainText('Institute of Technology');
   await applicant.getByLabel('Move to (Annabelle Richardson)').selectOption('interview');
-  await expect(page.getByRole('region', { name: 'Interview', exact: true })).toContainText(`@${candidate.username}`);
+  await expect(page.getByRole('region', { name: 'Interview', exact: true })).toContainText(
+    `@${candidate.username}`,
+  );
 
   await signIn(page, 'candidate', candidate, '/CandidateDashboard/MyJobApplications');
-  await expect(page.getByRole('listitem').filter({ hasText: designation }).getByLabel('Status: Interview')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: designation }).getByLabel('Status: Interview'),
+  ).toBeVisible();
 });

@@ -2,10 +2,16 @@ import { expect, test } from '../fixtures/test';
 import { apiLogin, registerAccount, signIn } from '../fixtures/accounts';
 import { marker, postJob } from './fixtures/jobs';
 
-test('a recruiter edits a job and candidates find it by its new words at once, not by the old ones', async ({ page, request }) => {
+test('a recruiter edits a job and candidates find it by its new words at once, not by the old ones', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const [oldWord, newWord] = [marker(), marker()];
-  const jobID = await postJob(request, recruiter, { designation: `Data Engineer ${oldWord}`, job_description: 'Pipelines.' });
+  const jobID = await postJob(request, recruiter, {
+    designation: `Data Engineer ${oldWord}`,
+    job_description: 'Pipelines.',
+  });
 
   await signIn(page, 'recruiter', recruiter, `/job/${jobID}`);
   await page.getByRole('link', { name: 'Edit job' }).click();
@@ -19,20 +25,30 @@ test('a recruiter edits a job and candidates find it by its new words at once, n
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/AllJobs?q=${newWord}`);
   await expect(page.getByRole('heading', { name: '1 Job available' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: `Analytics Engineer ${newWord}` })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `Analytics Engineer ${newWord}` }),
+  ).toBeVisible();
   await page.goto(`/AllJobs?q=${oldWord}`);
   await expect(page.getByText('No jobs match your search')).toBeVisible();
 });
 
-test('a recruiter closes a job: candidates see it no longer takes applications and applying is refused', async ({ page, request }) => {
+test('a recruiter closes a job: candidates see it no longer takes applications and applying is refused', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const candidate = await registerAccount(request, 'candidate');
   const word = marker();
-  const jobID = await postJob(request, recruiter, { designation: `Site Reliability Engineer ${word}` });
+  const jobID = await postJob(request, recruiter, {
+    designation: `Site Reliability Engineer ${word}`,
+  });
 
   await signIn(page, 'recruiter', recruiter, `/job/${jobID}`);
   await page.getByRole('button', { name: 'Close job' }).click();
-  await page.getByRole('alertdialog', { name: 'Close this job?' }).getByRole('button', { name: 'Close job' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Close this job?' })
+    .getByRole('button', { name: 'Close job' })
+    .click();
   await expect(page.getByRole('button', { name: 'Reopen job' })).toBeVisible();
 
   await signIn(page, 'candidate', candidate, `/job/${jobID}`);

@@ -4,7 +4,10 @@ import { applyTo, marker, postJob } from './fixtures/jobs';
 
 const CANDIDATE_NAME = 'Annabelle Richardson';
 
-test('a recruiter moves an applicant across the pipeline board with the keyboard alone', async ({ page, request }) => {
+test('a recruiter moves an applicant across the pipeline board with the keyboard alone', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const candidate = await registerAccount(request, 'candidate');
   const designation = `Backend Engineer ${marker()}`;
@@ -20,7 +23,9 @@ test('a recruiter moves an applicant across the pipeline board with the keyboard
   const handle = page.getByRole('button', { name: `Drag ${CANDIDATE_NAME}` });
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText(`Picked up ${CANDIDATE_NAME}. Current stage: Applied.`)).toBeAttached();
+  await expect(
+    page.getByText(`Picked up ${CANDIDATE_NAME}. Current stage: Applied.`),
+  ).toBeAttached();
   // Each arrow moves the card one stage once the board has taken the last one: wait for its
   // announcement rather than press on and outrun a busy machine.
   await page.keyboard.press('ArrowRight');
@@ -35,10 +40,15 @@ test('a recruiter moves an applicant across the pipeline board with the keyboard
   await page.reload();
   await expect(column('Interview')).toContainText(CANDIDATE_NAME);
   await signIn(page, 'candidate', candidate, '/CandidateDashboard/MyJobApplications');
-  await expect(page.getByRole('listitem').filter({ hasText: designation }).getByLabel('Status: Interview')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: designation }).getByLabel('Status: Interview'),
+  ).toBeVisible();
 });
 
-test('a candidate withdraws an application and the recruiter sees it apart on the board', async ({ page, request }) => {
+test('a candidate withdraws an application and the recruiter sees it apart on the board', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const candidate = await registerAccount(request, 'candidate');
   const designation = `QA Analyst ${marker()}`;
@@ -47,7 +57,9 @@ test('a candidate withdraws an application and the recruiter sees it apart on th
 
   await signIn(page, 'candidate', candidate, '/CandidateDashboard/MyJobApplications');
   const application = page.getByRole('listitem').filter({ hasText: designation });
-  await application.getByRole('button', { name: `Withdraw application for ${designation} (${jobID})` }).click();
+  await application
+    .getByRole('button', { name: `Withdraw application for ${designation} (${jobID})` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Withdraw application?' });
   await expect(confirm).toContainText('This cannot be undone');
   await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -59,6 +71,8 @@ test('a candidate withdraws an application and the recruiter sees it apart on th
   await signIn(page, 'recruiter', recruiter, `/RecruiterDashboard/MyRecruitments/${jobID}`);
   const withdrawn = page.getByRole('region', { name: 'Withdrawn', exact: true });
   await expect(withdrawn).toContainText(CANDIDATE_NAME);
-  await expect(page.getByRole('region', { name: 'Applied', exact: true })).not.toContainText(CANDIDATE_NAME);
+  await expect(page.getByRole('region', { name: 'Applied', exact: true })).not.toContainText(
+    CANDIDATE_NAME,
+  );
   await expect(withdrawn.getByRole('button', { name: `Drag ${CANDIDATE_NAME}` })).toHaveCount(0);
 });

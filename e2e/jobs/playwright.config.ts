@@ -14,5 +14,10 @@ export default defineConfig({
   testDir: '.',
   outputDir: `${repoRoot}test-results/jobs`,
   use: { ...base.use, baseURL: `http://localhost:${PORT}` },
-  webServer: server && { ...server, cwd: repoRoot, url: `http://localhost:${PORT}/api/ready`, env: { ...server.env, PORT: String(PORT) } },
+  webServer: server && {
+    ...server,
+    cwd: repoRoot,
+    url: `http://localhost:${PORT}/api/ready`,
+    env: { ...server.env, PORT: String(PORT) },
+  },
 });

@@ -3,7 +3,10 @@ import { registerAccount, signIn } from '../fixtures/accounts';
 import { gotoApp } from '../fixtures/navigation';
 import { marker } from './fixtures/jobs';
 
-test('a recruiter posts a job through the form; anyone finds it by search and filters and opens it signed out', async ({ page, request }) => {
+test('a recruiter posts a job through the form; anyone finds it by search and filters and opens it signed out', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const word = marker();
   await signIn(page, 'recruiter', recruiter, '/JobPosting');
@@ -89,15 +92,26 @@ test('a recruiter posts a job through the form; anyone finds it by search and fi
   await page.goto(shared);
   await card.getByRole('link', { name: `Platform Engineer ${word}`, exact: true }).click();
   await expect(page).toHaveURL(`/job/${jobID}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Platform Engineer ${word}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Platform Engineer ${word}` }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(`Platform Engineer ${word} at Northwind Talent | JobHunter`);
   await expect(page.getByText('2 years', { exact: true })).toBeVisible();
   await expect(page.getByText('Yes - Freshers can apply')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login for further action' })).toBeDisabled();
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(ld).toMatchObject({ '@type': 'JobPosting', title: `Platform Engineer ${word}`, employmentType: 'CONTRACTOR', jobLocationType: 'TELECOMMUTE' });
+  const ld = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  expect(ld).toMatchObject({
+    '@type': 'JobPosting',
+    title: `Platform Engineer ${word}`,
+    employmentType: 'CONTRACTOR',
+    jobLocationType: 'TELECOMMUTE',
+  });
 
   // Both spellings of the route open the job.
   await page.goto(`/Job/${jobID}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Platform Engineer ${word}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Platform Engineer ${word}` }),
+  ).toBeVisible();
 });

@@ -2,11 +2,23 @@ import { expect, test } from '../fixtures/test';
 import { registerAccount, signIn } from '../fixtures/accounts';
 import { marker, postJob } from './fixtures/jobs';
 
-test('search what and where from the landing page, narrow with chips, remove them and clear', async ({ page, request }) => {
+test('search what and where from the landing page, narrow with chips, remove them and clear', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const word = marker();
-  await postJob(request, recruiter, { designation: `Mobile Engineer ${word}`, job_location: ['Lisbon'], work_environment: 'Remote', CTC: { minCTC: '67000', maxCTC: '96000' } });
-  await postJob(request, recruiter, { designation: `QA Engineer ${word}`, job_location: ['Porto'], work_environment: 'On-site' });
+  await postJob(request, recruiter, {
+    designation: `Mobile Engineer ${word}`,
+    job_location: ['Lisbon'],
+    work_environment: 'Remote',
+    CTC: { minCTC: '67000', maxCTC: '96000' },
+  });
+  await postJob(request, recruiter, {
+    designation: `QA Engineer ${word}`,
+    job_location: ['Porto'],
+    work_environment: 'On-site',
+  });
 
   await page.goto('/');
   await page.getByLabel('Search jobs').fill(word);
@@ -18,15 +30,23 @@ test('search what and where from the landing page, narrow with chips, remove the
   await expect(card).toContainText('$67,000 - $96,000 a year');
   await expect(card.locator('time')).toHaveText(/^Posted (just now|\d+ (seconds?|minutes?) ago)$/);
   // One tab stop per card for a visitor: the title's link.
-  expect(await card.locator('a, button, input, select, [tabindex]:not([tabindex="-1"])').count()).toBe(1);
+  expect(
+    await card.locator('a, button, input, select, [tabindex]:not([tabindex="-1"])').count(),
+  ).toBe(1);
 
   // Removing the place widens the search; a filter narrows it again, each shown as a chip.
   await page.getByRole('button', { name: 'Remove filter in lisbon' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '2 Jobs available' })).toBeVisible();
-  await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'On-site' }).click();
+  await page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('checkbox', { name: 'On-site' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: '1 Job available' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: `QA Engineer ${word}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Remove filter / })).toHaveText([`“${word}”`, 'On-site']);
+  await expect(page.getByRole('button', { name: /^Remove filter / })).toHaveText([
+    `“${word}”`,
+    'On-site',
+  ]);
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL('/AllJobs');
@@ -40,7 +60,10 @@ test('search what and where from the landing page, narrow with chips, remove the
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
-test('a candidate applies and the page then says "Applied on {date} · {status}", with focus there after the popup', async ({ page, request }) => {
+test('a candidate applies and the page then says "Applied on {date} · {status}", with focus there after the popup', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const candidate = await registerAccount(request, 'candidate');
   const jobID = await postJob(request, recruiter, { designation: `Support Engineer ${marker()}` });
@@ -48,7 +71,10 @@ test('a candidate applies and the page then says "Applied on {date} · {status}"
   // Signed out: 'Log in to apply' goes to the candidate login, which is told to come back here.
   await page.goto(`/Job/${jobID}`);
   await expect(page.getByRole('button', { name: 'Login for further action' })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Log in to apply' })).toHaveAttribute('href', `/CandidateLogin?next=%2FJob%2F${jobID}`);
+  await expect(page.getByRole('link', { name: 'Log in to apply' })).toHaveAttribute(
+    'href',
+    `/CandidateLogin?next=%2FJob%2F${jobID}`,
+  );
 
   await signIn(page, 'candidate', candidate, `/Job/${jobID}`);
   await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
@@ -61,7 +87,10 @@ test('a candidate applies and the page then says "Applied on {date} · {status}"
   await expect(page.getByRole('link', { name: 'Track it in My Job Applications' })).toBeVisible();
 });
 
-test('a misspelt search finds the job and says what it searched for instead', async ({ page, request }) => {
+test('a misspelt search finds the job and says what it searched for instead', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const word = marker();
   await postJob(request, recruiter, { designation: `Data Engineer ${word}` });
@@ -71,5 +100,7 @@ test('a misspelt search finds the job and says what it searched for instead', as
   await page.goto(`/AllJobs?q=${typo}`);
   await expect(page.getByText(`Showing results for ${word} instead of ${typo}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '1 Job available' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: `Data Engineer ${word}` })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `Data Engineer ${word}` }),
+  ).toBeVisible();
 });

@@ -6,7 +6,12 @@ import { marker } from './fixtures/jobs';
 test('jobs list: error with Try Again, and empty with Refresh Jobs', async ({ page }) => {
   let fail = true;
   await page.route('**/api/job/search**', async (route) => {
-    if (fail) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Search is down' }) });
+    if (fail)
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Search is down' }),
+      });
     return route.continue();
   });
   // Reached inside the app, so the browser asks for the search (a full load arrives server-rendered).
@@ -22,7 +27,11 @@ test('jobs list: error with Try Again, and empty with Refresh Jobs', async ({ pa
   await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
   await page.route('**/api/job/search**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items: [], total: 0, page: 1, pageSize: 24 }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ items: [], total: 0, page: 1, pageSize: 24 }),
+    }),
   );
   await openInApp(page, '/AllJobs');
   await expect(page.getByText('No jobs found')).toBeVisible();
@@ -47,7 +56,10 @@ test('empty lists: no applications, no recruitments, no applicants', async ({ pa
   await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
 });
 
-test('a page whose stored username is not the token owner logs out and goes home', async ({ page, request }) => {
+test('a page whose stored username is not the token owner logs out and goes home', async ({
+  page,
+  request,
+}) => {
   const candidate = await registerAccount(request, 'candidate');
   await signIn(page, 'candidate', candidate, '/');
   await page.evaluate(() => localStorage.setItem('candidateUsername', 'somebody-else'));

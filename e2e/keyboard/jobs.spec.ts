@@ -8,8 +8,14 @@ import { isFocused, press, tabTo, typeInto } from './fixtures/keyboard';
 test('a visitor searches and filters jobs with the keyboard alone', async ({ page, request }) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const word = marker();
-  await postJob(request, recruiter, { designation: `Remote Engineer ${word}`, work_environment: 'Remote' });
-  await postJob(request, recruiter, { designation: `Office Engineer ${word}`, work_environment: 'On-site' });
+  await postJob(request, recruiter, {
+    designation: `Remote Engineer ${word}`,
+    work_environment: 'Remote',
+  });
+  await postJob(request, recruiter, {
+    designation: `Office Engineer ${word}`,
+    work_environment: 'On-site',
+  });
 
   await page.goto('/AllJobs');
   await typeInto(page, page.getByLabel('Search jobs'), word);
@@ -24,18 +30,34 @@ test('a visitor searches and filters jobs with the keyboard alone', async ({ pag
   await expect(page).toHaveURL(/Remote/);
   await expect(results).toHaveText(/^1 Jobs? available/);
   await expect.soft(results, 'singular for one job').toHaveText(/^1 Job available/);
-  await expect(page.getByRole('link', { name: new RegExp(`Remote Engineer ${word}`) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`Remote Engineer ${word}`) }).first(),
+  ).toBeVisible();
   await expect(page.getByText(`Office Engineer ${word}`)).toHaveCount(0);
   // Retried: focus moves in an effect after the results render, so a single read could land between.
-  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body), { message: 'focus kept after filtering' }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement !== document.body), {
+      message: 'focus kept after filtering',
+    })
+    .toBe(true);
 
   // The job opens from its card with Enter.
-  await press(page, page.getByRole('link', { name: new RegExp(`Remote Engineer ${word}`) }).first());
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Remote Engineer ${word}`) })).toBeVisible();
-  await expect.soft(page.getByRole('heading', { level: 1 }), 'focus after opening the job').toBeFocused();
+  await press(
+    page,
+    page.getByRole('link', { name: new RegExp(`Remote Engineer ${word}`) }).first(),
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Remote Engineer ${word}`) }),
+  ).toBeVisible();
+  await expect
+    .soft(page.getByRole('heading', { level: 1 }), 'focus after opening the job')
+    .toBeFocused();
 });
 
-test('a candidate applies with the keyboard alone; focus comes back from the dialog', async ({ page, request }) => {
+test('a candidate applies with the keyboard alone; focus comes back from the dialog', async ({
+  page,
+  request,
+}) => {
   const recruiter = await registerAccount(request, 'recruiter');
   const candidate = await registerAccount(request, 'candidate');
   const jobID = await postJob(request, recruiter, { designation: `Data Engineer ${marker()}` });
@@ -44,22 +66,34 @@ test('a candidate applies with the keyboard alone; focus comes back from the dia
   await press(page, page.getByRole('button', { name: 'Apply Now' }));
   const success = page.getByRole('alertdialog', { name: 'Success' });
   await expect(success).toContainText('Applied for this job successfully');
-  await expect.poll(() => success.evaluate((dialog) => dialog.contains(document.activeElement)), { message: 'focus inside the dialog' }).toBe(true);
+  await expect
+    .poll(() => success.evaluate((dialog) => dialog.contains(document.activeElement)), {
+      message: 'focus inside the dialog',
+    })
+    .toBe(true);
   await page.keyboard.press('Enter');
   await expect(success).toBeHidden();
   // Closing the dialog gives focus to the applied status that replaced Apply Now. The dialog returns
   // focus in a timer after it unmounts, so this is a retrying assertion, not a single read.
-  await expect(page.locator(':focus'), 'focus after closing the Applied dialog').toContainText(/Applied on .+ · Applied/);
+  await expect(page.locator(':focus'), 'focus after closing the Applied dialog').toContainText(
+    /Applied on .+ · Applied/,
+  );
 
   const { accessToken } = await apiLogin(request, 'candidate', candidate);
-  const screening = await request.get(`/api/applications/screening?jobID=${jobID}&candidateUsername=${candidate.username}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
+  const screening = await request.get(
+    `/api/applications/screening?jobID=${jobID}&candidateUsername=${candidate.username}`,
+    {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    },
+  );
   expect(screening.status()).toBe(403);
   expect(await screening.json()).toMatchObject({ hasApplied: true });
 });
 
-test('a recruiter posts a job with the keyboard alone and the answers are stored', async ({ page, request }) => {
+test('a recruiter posts a job with the keyboard alone and the answers are stored', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const recruiter = await registerAccount(request, 'recruiter');
   const word = marker();
@@ -77,7 +111,8 @@ test('a recruiter posts a job with the keyboard alone and the answers are stored
     await tabTo(page, select);
     // Down through the options, then back up if the answer was above the current one.
     for (const key of ['ArrowDown', 'ArrowUp']) {
-      for (let moves = 0; moves < 8 && (await select.inputValue()) !== value; moves += 1) await page.keyboard.press(key);
+      for (let moves = 0; moves < 8 && (await select.inputValue()) !== value; moves += 1)
+        await page.keyboard.press(key);
     }
     await expect(select).toHaveValue(value);
   }

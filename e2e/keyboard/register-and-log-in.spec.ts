@@ -5,24 +5,36 @@ import { isFocused, press, tabTo, typeInto } from './fixtures/keyboard';
 
 // Keyboard-only journeys (issue 14): Tab, Shift+Tab, arrows, Enter, Space and typing; no clicks, no fill.
 
-async function typeFields(page: Page, scope: Locator | Page, fields: [label: string, value: string][]) {
-  for (const [label, value] of fields) await typeInto(page, scope.getByLabel(label, { exact: true }), value);
+async function typeFields(
+  page: Page,
+  scope: Locator | Page,
+  fields: [label: string, value: string][],
+) {
+  for (const [label, value] of fields)
+    await typeInto(page, scope.getByLabel(label, { exact: true }), value);
 }
 
 /** Moves on with 'Next step' and expects the route change to put focus on the new step's h1. */
 async function nextStep(page: Page, path: string) {
   await press(page, page.getByRole('button', { name: 'Next step' }));
   await expect(page).toHaveURL(path);
-  await expect.soft(page.getByRole('heading', { level: 1 }), 'focus after moving to the next step').toBeFocused();
+  await expect
+    .soft(page.getByRole('heading', { level: 1 }), 'focus after moving to the next step')
+    .toBeFocused();
 }
 
-test('a candidate registers with the keyboard alone and can then log in', async ({ page, request }) => {
+test('a candidate registers with the keyboard alone and can then log in', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const profile = buildProfile('candidate', '');
   await page.goto('/CommonAuthentication');
   await press(page, page.getByRole('link', { name: 'Register as Candidate' }));
   await expect(page).toHaveURL('/CandidatePersonalInformation');
-  await expect.soft(page.getByRole('heading', { level: 1 }), 'focus after the route change').toBeFocused();
+  await expect
+    .soft(page.getByRole('heading', { level: 1 }), 'focus after the route change')
+    .toBeFocused();
 
   await typeFields(page, page, [
     ['First name', profile.firstName],
@@ -41,7 +53,11 @@ test('a candidate registers with the keyboard alone and can then log in', async 
   await expect(available).toBeVisible();
   await expect.soft(usernameField, 'focus when the username check answers').toBeFocused();
   // OK when the popup took focus; Escape when it left focus in the field (Enter there would submit the step).
-  await page.keyboard.press((await available.evaluate((dialog) => dialog.contains(document.activeElement))) ? 'Enter' : 'Escape');
+  await page.keyboard.press(
+    (await available.evaluate((dialog) => dialog.contains(document.activeElement)))
+      ? 'Enter'
+      : 'Escape',
+  );
   await expect(available).toBeHidden();
   await expect.soft(usernameField, 'focus after closing the username popup').toBeFocused();
   await typeInto(page, page.getByLabel('Password', { exact: true }), profile.password);
@@ -50,7 +66,8 @@ test('a candidate registers with the keyboard alone and can then log in', async 
   // Gender: into the radio group, arrows to the answer, Space to be sure it is the checked one.
   await tabTo(page, page.getByRole('radio').first());
   const female = page.getByRole('radio', { name: 'female' });
-  for (let moves = 0; moves < 5 && !(await isFocused(female)); moves += 1) await page.keyboard.press('ArrowDown');
+  for (let moves = 0; moves < 5 && !(await isFocused(female)); moves += 1)
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect(female).toBeChecked();
 
@@ -141,18 +158,33 @@ test('a candidate registers with the keyboard alone and can then log in', async 
   // Stored: the account exists with what was typed.
   const stored = await request.get(`/api/candidate/fetch/${username}`);
   expect(stored.status()).toBe(200);
-  expect(await stored.json()).toMatchObject({ firstName: profile.firstName, gender: 'female', core_skills: profile.core_skills.slice(0, 2) });
+  expect(await stored.json()).toMatchObject({
+    firstName: profile.firstName,
+    gender: 'female',
+    core_skills: profile.core_skills.slice(0, 2),
+  });
 });
 
-test('a recruiter logs in with the keyboard alone and lands on the dashboard heading', async ({ page, request }) => {
+test('a recruiter logs in with the keyboard alone and lands on the dashboard heading', async ({
+  page,
+  request,
+}) => {
   const account = await registerAccount(request, 'recruiter');
   await page.goto('/RecruiterLogin');
   await typeInto(page, page.getByLabel('Username', { exact: true }), account.username);
   await typeInto(page, page.getByLabel('Password', { exact: true }), account.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alertdialog', { name: 'Welcome Recruiter' })).toContainText('Successfully logged in');
+  await expect(page.getByRole('alertdialog', { name: 'Welcome Recruiter' })).toContainText(
+    'Successfully logged in',
+  );
   await expect(page).toHaveURL('/RecruiterDashboard');
-  await expect(page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
-  await expect.soft(page.getByRole('heading', { level: 1 }), 'focus after the route change to the dashboard').toBeFocused();
-  expect(await page.evaluate(() => localStorage.getItem('recruiterUsername'))).toBe(account.username);
+  await expect(
+    page.getByRole('heading', { name: `${account.firstName} ${account.lastName}` }),
+  ).toBeVisible();
+  await expect
+    .soft(page.getByRole('heading', { level: 1 }), 'focus after the route change to the dashboard')
+    .toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('recruiterUsername'))).toBe(
+    account.username,
+  );
 });

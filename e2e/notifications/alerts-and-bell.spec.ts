@@ -6,7 +6,11 @@ import { marker, postJob } from '../jobs/fixtures/jobs';
 // The bell polls every 30 s and the queue worker every 2 s: these journeys wait on them, not on a reload.
 const POLL_WAIT = { timeout: 60_000 };
 
-test('a candidate saves a search; a matching job is posted; the bell count rises and the alert is in the mail folder', async ({ page, request, baseURL }) => {
+test('a candidate saves a search; a matching job is posted; the bell count rises and the alert is in the mail folder', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const candidate = await registerAccount(request, 'candidate');
   const recruiter = await registerAccount(request, 'recruiter');
@@ -23,10 +27,18 @@ test('a candidate saves a search; a matching job is posted; the bell count rises
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // A job that does not match alerts nobody; the one that does, alerts the candidate.
-  await postJob(request, recruiter, { designation: `Chef ${marker()}`, job_description: 'Kitchen.' });
-  const jobID = await postJob(request, recruiter, { designation: `Platform Engineer ${word}`, job_description: 'Kubernetes.' });
+  await postJob(request, recruiter, {
+    designation: `Chef ${marker()}`,
+    job_description: 'Kitchen.',
+  });
+  const jobID = await postJob(request, recruiter, {
+    designation: `Platform Engineer ${word}`,
+    job_description: 'Kubernetes.',
+  });
 
-  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible(POLL_WAIT);
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible(
+    POLL_WAIT,
+  );
   const mail = await waitForMail(baseURL!, candidate.email, 60_000);
   expect(mail.subject).toContain(`Platform ${word}`);
   expect(mail.text).toContain(`Platform Engineer ${word}`);
@@ -39,7 +51,11 @@ test('a candidate saves a search; a matching job is posted; the bell count rises
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-test('a recruiter is told of a new applicant and stops those emails with the link, signed out', async ({ page, request, baseURL }) => {
+test('a recruiter is told of a new applicant and stops those emails with the link, signed out', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const candidate = await registerAccount(request, 'candidate');
   const recruiter = await registerAccount(request, 'recruiter');
@@ -48,10 +64,15 @@ test('a recruiter is told of a new applicant and stops those emails with the lin
 
   await signIn(page, 'recruiter', recruiter, '/');
   const { accessToken } = await apiLogin(request, 'candidate', candidate);
-  const apply = await request.post('/api/applications/create', { headers: { Authorization: `Bearer ${accessToken}` }, data: { job: { jobID } } });
+  const apply = await request.post('/api/applications/create', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { job: { jobID } },
+  });
   expect(apply.status()).toBe(200);
 
-  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible(POLL_WAIT);
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible(
+    POLL_WAIT,
+  );
   const mail = await waitForMail(baseURL!, recruiter.email, 60_000);
   expect(mail.subject).toContain(`Data Analyst ${word}`);
   const link = mail.text.match(/https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_.-]+/)?.[0];

@@ -12,13 +12,25 @@ function rootOf(html: string) {
   return html.slice(start, html.indexOf('<script type="application/json" id="page-state">', start));
 }
 
-test('public pages arrive rendered: content, title, canonical and JobPosting data in the HTML', async ({ request }) => {
+test('public pages arrive rendered: content, title, canonical and JobPosting data in the HTML', async ({
+  request,
+}) => {
   const word = marker();
   const recruiter = await registerAccount(request, 'recruiter', {
-    current_job: { company: `Crawlable ${word} Ltd`, current_role: 'Talent Partner', job_description: 'Hiring.', date_of_commencement: '01/2021', years_of_experience: '8', current_location: 'Berlin' },
+    current_job: {
+      company: `Crawlable ${word} Ltd`,
+      current_role: 'Talent Partner',
+      job_description: 'Hiring.',
+      date_of_commencement: '01/2021',
+      years_of_experience: '8',
+      current_location: 'Berlin',
+    },
   });
   const designation = `Search Engineer ${word}`;
-  const jobID = await postJob(request, recruiter, { designation, job_description: `Ranks jobs </script><script>alert(1)</script> ${word}.` });
+  const jobID = await postJob(request, recruiter, {
+    designation,
+    job_description: `Ranks jobs </script><script>alert(1)</script> ${word}.`,
+  });
 
   const job = await request.get(`/Job/${jobID}`);
   expect(job.status()).toBe(200);
@@ -26,14 +38,18 @@ test('public pages arrive rendered: content, title, canonical and JobPosting dat
   const html = await job.text();
   expect(rootOf(html)).toContain(designation);
   expect(html).toContain(`<title>${designation} at Crawlable ${word} Ltd | JobHunter</title>`);
-  expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/Job/${jobID}" />`));
+  expect(html).toMatch(
+    new RegExp(`<link rel="canonical" href="http://localhost:\\d+/Job/${jobID}" />`),
+  );
   const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
   expect(ld, 'JobPosting JSON-LD in the server HTML').toBeTruthy();
   // The description's own </script> is escaped, so the data block ends where it should and parses.
   expect(JSON.parse(ld ?? '{}')).toMatchObject({ '@type': 'JobPosting', title: designation });
   expect(html).not.toContain('<script>alert(1)</script>');
   // The lower-case alias is the same page and points search engines at the canonical one.
-  expect(await (await request.get(`/job/${jobID}`)).text()).toMatch(new RegExp(`rel="canonical" href="[^"]+/Job/${jobID}"`));
+  expect(await (await request.get(`/job/${jobID}`)).text()).toMatch(
+    new RegExp(`rel="canonical" href="[^"]+/Job/${jobID}"`),
+  );
 
   const search = await request.get(`/AllJobs?q=${word}`);
   expect(search.status()).toBe(200);
@@ -59,12 +75,20 @@ test('public pages arrive rendered: content, title, canonical and JobPosting dat
   expect(rootOf(await company.text())).toContain(designation);
 });
 
-test('unknown pages and missing jobs, profiles and companies answer 404 with the app; a closed job stays 200', async ({ request }) => {
+test('unknown pages and missing jobs, profiles and companies answer 404 with the app; a closed job stays 200', async ({
+  request,
+}) => {
   const notFound = await request.get('/no-such-page');
   expect(notFound.status()).toBe(404);
   expect(rootOf(await notFound.text())).toContain('Page not found');
 
-  for (const path of ['/Job/ZZZ999', '/job/not-a-job-id', '/Recruiter/nosuchrecruiter', '/Candidate/nosuchcandidate', '/Company/no-such-company-anywhere']) {
+  for (const path of [
+    '/Job/ZZZ999',
+    '/job/not-a-job-id',
+    '/Recruiter/nosuchrecruiter',
+    '/Candidate/nosuchcandidate',
+    '/Company/no-such-company-anywhere',
+  ]) {
     const reply = await request.get(path);
     expect(reply.status(), path).toBe(404);
     expect(reply.headers()['content-type'], path).toMatch(/^text\/html/);
@@ -72,8 +96,18 @@ test('unknown pages and missing jobs, profiles and companies answer 404 with the
 
   const recruiter = await registerAccount(request, 'recruiter');
   const jobID = await postJob(request, recruiter, { designation: `Closed Role ${marker()}` });
-  const { accessToken } = await (await request.post('/api/recruiter/login', { data: { username: recruiter.username, password: recruiter.password } })).json();
-  expect((await request.post(`/api/job/${jobID}/close`, { headers: { Authorization: `Bearer ${accessToken}` } })).status()).toBe(200);
+  const { accessToken } = await (
+    await request.post('/api/recruiter/login', {
+      data: { username: recruiter.username, password: recruiter.password },
+    })
+  ).json();
+  expect(
+    (
+      await request.post(`/api/job/${jobID}/close`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      })
+    ).status(),
+  ).toBe(200);
   const closed = await request.get(`/Job/${jobID}`);
   expect(closed.status()).toBe(200);
   expect(rootOf(await closed.text())).toContain('No longer accepting applications');
@@ -96,11 +130,20 @@ test('without JavaScript a job page still shows the job', async ({ browser, requ
   await context.close();
 });
 
-test('the rendered page becomes the app without fetching its data again; signed-in visitors see their session', async ({ page, request }) => {
+test('the rendered page becomes the app without fetching its data again; signed-in visitors see their session', async ({
+  page,
+  request,
+}) => {
   const word = marker();
   const recruiter = await registerAccount(request, 'recruiter');
-  await postJob(request, recruiter, { designation: `Hydrated Engineer ${word}`, work_environment: 'Remote' });
-  await postJob(request, recruiter, { designation: `Office Engineer ${word}`, work_environment: 'On-site' });
+  await postJob(request, recruiter, {
+    designation: `Hydrated Engineer ${word}`,
+    work_environment: 'Remote',
+  });
+  await postJob(request, recruiter, {
+    designation: `Office Engineer ${word}`,
+    work_environment: 'On-site',
+  });
 
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -116,15 +159,23 @@ test('the rendered page becomes the app without fetching its data again; signed-
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^2 Jobs available/);
   // The app took over: a filter works, and only then is the search asked for again.
   await expect(async () => {
-    await page.getByRole('checkbox', { name: /^Remote/ }).first().check();
+    await page
+      .getByRole('checkbox', { name: /^Remote/ })
+      .first()
+      .check();
     await expect(page).toHaveURL(/work_environment=Remote/, { timeout: 1000 });
   }).toPass();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^1 Job available/);
-  expect(searches.filter((url) => !url.includes('work_environment')), 'searches before the first filter').toEqual([]);
+  expect(
+    searches.filter((url) => !url.includes('work_environment')),
+    'searches before the first filter',
+  ).toEqual([]);
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 
   const candidate = await registerAccount(request, 'candidate');
   await signIn(page, 'candidate', candidate, `/AllJobs?q=${word}`);
-  await expect(page.getByRole('link', { name: `Open your dashboard (@${candidate.username})` }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Open your dashboard (@${candidate.username})` }).first(),
+  ).toBeVisible();
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });

@@ -36,13 +36,26 @@ const SEED_JOBS = setting('BENCH_JOBS', 5_000);
 const env = loadEnv();
 const run = await provisionDatabase(env.DATABASE_URL, 'bench_alerts');
 const log = (message: string) => console.log(`bench:alerts: ${message}`);
-const handle = await openDatabase(run.databaseUrl ? { url: run.databaseUrl, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: path.join(run.dataDir, 'pglite') });
+const handle = await openDatabase(
+  run.databaseUrl
+    ? { url: run.databaseUrl, poolSize: env.DATABASE_POOL_SIZE }
+    : { dataDir: path.join(run.dataDir, 'pglite') },
+);
 const { db } = handle;
 let stopApp = async () => {};
 try {
   log(`${run.label}; seeding ${SEED_JOBS} jobs and ${CANDIDATES} candidates`);
   await runMigrations(handle);
-  await bulkSeed({ db, jobs: SEED_JOBS, candidates: CANDIDATES, applications: 0, recruiters: 20, batchSize: 1000, seed: 7, progress: () => {} });
+  await bulkSeed({
+    db,
+    jobs: SEED_JOBS,
+    candidates: CANDIDATES,
+    applications: 0,
+    recruiters: 20,
+    batchSize: 1000,
+    seed: 7,
+    progress: () => {},
+  });
 
   // The worker's log line per batch: how many jobs it took and how long the pass over the searches took.
   const batches: { jobs: number; ms: number }[] = [];
@@ -54,18 +67,35 @@ try {
       done();
     },
   });
-  const config: AppConfig = { ...env, DATA_DIR: run.dataDir, UPLOAD_DIR: path.join(run.dataDir, 'uploads'), LOG_LEVEL: 'info', JWT_SECRET: randomBytes(32).toString('hex'), SEED_DEMO: false };
+  const config: AppConfig = {
+    ...env,
+    DATA_DIR: run.dataDir,
+    UPLOAD_DIR: path.join(run.dataDir, 'uploads'),
+    LOG_LEVEL: 'info',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: false,
+  };
   const app = await buildApp({ config, database: handle, logStream });
   stopApp = () => app.close();
   const api = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const sessionSettings = { secret: config.JWT_SECRET, accessTtlSeconds: 3600, refreshTtlSeconds: 3600 };
+  const sessionSettings = {
+    secret: config.JWT_SECRET,
+    accessTtlSeconds: 3600,
+    refreshTtlSeconds: 3600,
+  };
   const recruiters = await db.select().from(accounts).where(eq(accounts.role, 'recruiter'));
   const posters: Poster[] = await Promise.all(
     recruiters.map(async (row) => ({
       username: row.username,
       company: (row.currentJob as { company: string }).company,
-      accessToken: (await startSession(db, { id: row.id, username: row.username, role: 'recruiter' }, sessionSettings)).accessToken,
+      accessToken: (
+        await startSession(
+          db,
+          { id: row.id, username: row.username, role: 'recruiter' },
+          sessionSettings,
+        )
+      ).accessToken,
     })),
   );
   const random = seededRandom(11);
@@ -77,41 +107,75 @@ try {
   await settled();
 
   log(`seeding ${SEARCHES} saved searches`);
-  const candidateIds = (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'candidate'))).map((row) => row.id);
+  const candidateIds = (
+    await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'candidate'))
+  ).map((row) => row.id);
   const seeding = performance.now();
   await seedSavedSearches({ db, random, candidateIds, count: SEARCHES, dailyShare: 0.2 });
   await db.execute(sql`analyze`);
-  log(`seeded in ${ms((performance.now() - seeding) / 1000)} s; posting ${RATE}/s for ${SECONDS} s while matching runs`);
+  log(
+    `seeded in ${ms((performance.now() - seeding) / 1000)} s; posting ${RATE}/s for ${SECONDS} s while matching runs`,
+  );
   batches.length = 0;
   const matched = await postAtRate({ api, random, posters, rate: RATE, seconds: SECONDS });
   await settled();
   const steadyBatches = [...batches];
-  const timings = await alertTimings(db, matched.map((post) => post.jobID));
+  const timings = await alertTimings(
+    db,
+    matched.map((post) => post.jobID),
+  );
 
   log(`a burst of ${BURST} jobs`);
   batches.length = 0;
   const burst = await postBurst({ api, random, posters, count: BURST, concurrency: 8 });
   await settled();
   const burstSeconds = await matchingSpan(db, burst);
-  const burstMatches = (await alertTimings(db, burst)).matches.reduce((sum, count) => sum + count, 0);
+  const burstMatches = (await alertTimings(db, burst)).matches.reduce(
+    (sum, count) => sum + count,
+    0,
+  );
 
-  const latency = (label: string, values: number[]) => ({ measure: label, n: values.length, p50: ms(percentile(values, 50)), p99: ms(percentile(values, 99)), max: ms(Math.max(...values)) });
-  const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0);
-  console.log(`\n${run.kind}: ${SEARCHES} saved searches over ${CANDIDATES} candidates, ${SEED_JOBS} jobs seeded; ${RATE} job/s for ${SECONDS} s; queue poll ${config.QUEUE_POLL_SECONDS} s`);
+  const latency = (label: string, values: number[]) => ({
+    measure: label,
+    n: values.length,
+    p50: ms(percentile(values, 50)),
+    p99: ms(percentile(values, 99)),
+    max: ms(Math.max(...values)),
+  });
+  const mean = (values: number[]) =>
+    values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
+  console.log(
+    `\n${run.kind}: ${SEARCHES} saved searches over ${CANDIDATES} candidates, ${SEED_JOBS} jobs seeded; ${RATE} job/s for ${SECONDS} s; queue poll ${config.QUEUE_POLL_SECONDS} s`,
+  );
   console.table([
-    latency('POST /job/create, no saved search (ms)', plain.map((post) => post.ms)),
-    latency(`POST /job/create, ${SEARCHES} saved searches, matching running (ms)`, matched.map((post) => post.ms)),
+    latency(
+      'POST /job/create, no saved search (ms)',
+      plain.map((post) => post.ms),
+    ),
+    latency(
+      `POST /job/create, ${SEARCHES} saved searches, matching running (ms)`,
+      matched.map((post) => post.ms),
+    ),
     latency('posted → matched against all searches (ms)', timings.matchedMs),
     latency('posted → instant alert queued (ms)', timings.alertedMs),
   ]);
   console.table([
     { measure: 'searches matched per job (mean)', value: mean(timings.matches).toFixed(1) },
     { measure: 'instant alerts per job (mean)', value: mean(timings.instant).toFixed(1) },
-    { measure: 'steady: batches, mean jobs per batch, mean ms per batch', value: `${steadyBatches.length}, ${mean(steadyBatches.map((batch) => batch.jobs)).toFixed(1)}, ${ms(mean(steadyBatches.map((batch) => batch.ms)))}` },
+    {
+      measure: 'steady: batches, mean jobs per batch, mean ms per batch',
+      value: `${steadyBatches.length}, ${mean(steadyBatches.map((batch) => batch.jobs)).toFixed(1)}, ${ms(mean(steadyBatches.map((batch) => batch.ms)))}`,
+    },
     { measure: `burst: ${BURST} jobs matched in (s)`, value: burstSeconds.toFixed(1) },
     { measure: 'burst: jobs matched per second', value: (BURST / burstSeconds).toFixed(1) },
-    { measure: 'burst: matches recorded per second', value: Math.round(burstMatches / burstSeconds) },
-    { measure: 'burst: batches, mean jobs per batch, mean ms per batch', value: `${batches.length}, ${mean(batches.map((batch) => batch.jobs)).toFixed(1)}, ${ms(mean(batches.map((batch) => batch.ms)))}` },
+    {
+      measure: 'burst: matches recorded per second',
+      value: Math.round(burstMatches / burstSeconds),
+    },
+    {
+      measure: 'burst: batches, mean jobs per batch, mean ms per batch',
+      value: `${batches.length}, ${mean(batches.map((batch) => batch.jobs)).toFixed(1)}, ${ms(mean(batches.map((batch) => batch.ms)))}`,
+    },
   ]);
 } finally {
   await stopApp();

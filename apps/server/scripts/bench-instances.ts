@@ -26,7 +26,8 @@ import { longTailSearches } from './bench-searches';
 import { stopChild, waitForUrl } from './bench-processes';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const baseUrl =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -39,7 +40,11 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-bench-instances-'));
 const children: ChildProcess[] = [];
 
 function start(command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -48,23 +53,41 @@ function start(command: string, args: string[], env: Record<string, string> = {}
 async function prepareDatabase() {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1;
+  const exists =
+    (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1;
   let jobs = 0;
   if (exists) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    jobs = await client.query('select count(*)::int as n from jobs').then((r) => r.rows[0].n as number, () => 0);
+    jobs = await client.query('select count(*)::int as n from jobs').then(
+      (r) => r.rows[0].n as number,
+      () => 0,
+    );
     await client.end();
   }
   if (jobs < jobCount) {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.query(`create database ${dbName}`);
     console.log(`seeding ${jobCount} jobs into ${dbName} (npm run seed)...`);
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--jobs', String(jobCount), '--candidates', '2000', '--seed', '15'], {
-      cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: 'inherit',
-    });
+    const seeded = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/seed.ts',
+        '--jobs',
+        String(jobCount),
+        '--candidates',
+        '2000',
+        '--seed',
+        '15',
+      ],
+      {
+        cwd: serverDir,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: 'inherit',
+      },
+    );
     if (seeded.status !== 0) throw new Error('seeding failed');
   } else {
     console.log(`reusing ${dbName} (${jobs} jobs)`);
@@ -80,7 +103,10 @@ function startNginx(count: number) {
   // nginx started by root runs its workers as nobody, who must write the proxy buffers here.
   chmodSync(workDir, 0o755);
   chmodSync(dir, 0o777);
-  const servers = Array.from({ length: count }, (_, index) => `server 127.0.0.1:${instancePort(index)};`).join(' ');
+  const servers = Array.from(
+    { length: count },
+    (_, index) => `server 127.0.0.1:${instancePort(index)};`,
+  ).join(' ');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off;
@@ -135,11 +161,19 @@ async function load(paths: string[]) {
     duration,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const designationOn = async (index: number, jobID: string) =>
-  ((await (await fetch(`http://127.0.0.1:${instancePort(index)}/api/job/fetchIndividualJob/${jobID}`)).json()) as { designation: string }).designation;
+  (
+    (await (
+      await fetch(`http://127.0.0.1:${instancePort(index)}/api/job/fetchIndividualJob/${jobID}`)
+    ).json()) as { designation: string }
+  ).designation;
 
 /**
  * Edits one job on each instance in turn and reads it right away from every other one (each had
@@ -183,7 +217,10 @@ async function loginsBeforeLimit(count: number) {
     const response = await fetch(`http://127.0.0.1:${nginxPort}/api/candidate/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `nobody_${count}_${attempt}`, password: 'wrong-password-1' }),
+      body: JSON.stringify({
+        username: `nobody_${count}_${attempt}`,
+        password: 'wrong-password-1',
+      }),
     });
     await response.arrayBuffer();
     if (response.status === 429) return attempt - 1;
@@ -192,13 +229,15 @@ async function loginsBeforeLimit(count: number) {
 }
 
 try {
-  if (spawnSync('nginx', ['-v']).error) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  if (spawnSync('nginx', ['-v']).error)
+    throw new Error('nginx is not installed (apt-get install -y nginx)');
   await prepareDatabase();
   const rows: Record<string, string | number>[] = [];
   const longTail = longTailSearches(4000);
   for (const count of [1, 2, 3]) {
     const instances = Array.from({ length: count }, (_, index) => startInstance(index));
-    for (let index = 0; index < count; index += 1) await waitForUrl(`http://127.0.0.1:${instancePort(index)}/api/ready`);
+    for (let index = 0; index < count; index += 1)
+      await waitForUrl(`http://127.0.0.1:${instancePort(index)}/api/ready`);
     const nginx = startNginx(count);
     await waitForUrl(`http://127.0.0.1:${nginxPort}/api/ready`);
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -212,7 +251,10 @@ try {
     const detailPaths = sample.rows.map((row) => `/api/job/fetchIndividualJob/${row.jobID}`);
 
     // The stale-read check runs while the job-detail load does: notifications have to get through a busy machine.
-    const [detail, check] = await Promise.all([load(detailPaths), count > 1 ? staleReads(count, sample.rows[0]) : undefined]);
+    const [detail, check] = await Promise.all([
+      load(detailPaths),
+      count > 1 ? staleReads(count, sample.rows[0]) : undefined,
+    ]);
     const search = await load(longTail);
     const allowed = await loginsBeforeLimit(count);
     rows.push({
@@ -228,9 +270,12 @@ try {
     await stopChild(nginx);
     for (const instance of instances) await stopChild(instance);
   }
-  console.log(`${jobCount} jobs on one PostgreSQL; ${connections} connections, ${duration} s per run, through nginx`);
+  console.log(
+    `${jobCount} jobs on one PostgreSQL; ${connections} connections, ${duration} s per run, through nginx`,
+  );
   console.table(rows);
 } finally {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -4,13 +4,21 @@
  * pages, drawn from a fixed seed so every run asks the same ones. No path repeats, so the
  * 5-second job cache cannot answer them (the long-tail server runs with the cache off anyway).
  */
-import { EMPLOYMENT_TYPES, jobSearchQuerySchema, WORK_ENVIRONMENTS, type JobSearchOptions } from '@jobhunter/shared';
+import {
+  EMPLOYMENT_TYPES,
+  jobSearchQuerySchema,
+  WORK_ENVIRONMENTS,
+  type JobSearchOptions,
+} from '@jobhunter/shared';
 import { LOCATIONS, ROLES } from '../src/seed/job-catalogue';
 import { seededRandom } from '../src/seed/random';
 
 const words = [
   ...new Set(
-    ROLES.flatMap((role) => [...role.designation.split(/[\s-]+/), ...role.skills.flatMap((skill) => skill.split(/\s+/))])
+    ROLES.flatMap((role) => [
+      ...role.designation.split(/[\s-]+/),
+      ...role.skills.flatMap((skill) => skill.split(/\s+/)),
+    ])
       .map((word) => word.toLowerCase())
       .filter((word) => word.length > 1),
   ),
@@ -24,7 +32,8 @@ export function longTailSearches(count: number, seed = 11): string[] {
   while (paths.size < count) {
     const params = new URLSearchParams();
     const wordCount = chance(0.1) ? 0 : chance(0.6) ? 1 : 2;
-    if (wordCount) params.set('q', Array.from({ length: wordCount }, () => random.pick(words)).join(' '));
+    if (wordCount)
+      params.set('q', Array.from({ length: wordCount }, () => random.pick(words)).join(' '));
     if (chance(0.35)) params.set('work_environment', random.pick([...WORK_ENVIRONMENTS]));
     if (chance(0.2)) params.set('type_of_employment', random.pick([...EMPLOYMENT_TYPES]));
     if (chance(0.25)) params.set('location', random.pick(LOCATIONS));
@@ -45,11 +54,15 @@ export function longTailSearches(count: number, seed = 11): string[] {
 
 /** The first `count` long-tail searches with their options as the route parses them, for in-process runs. */
 export function longTailOptions(count: number): { url: string; options: JobSearchOptions }[] {
-  return longTailSearches(count).map((url) => ({ url, options: jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(url.split('?')[1]))) }));
+  return longTailSearches(count).map((url) => ({
+    url,
+    options: jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(url.split('?')[1]))),
+  }));
 }
 
 /** A long-tail search's sort as the search reads it: relevance when it has words, newest without. */
-export const sortOfSearch = (url: string) => /sort=(\w+)/.exec(url)?.[1] ?? (url.includes('q=') ? 'relevance' : 'newest (no q)');
+export const sortOfSearch = (url: string) =>
+  /sort=(\w+)/.exec(url)?.[1] ?? (url.includes('q=') ? 'relevance' : 'newest (no q)');
 
 /** What a visitor types into the search box, one keystroke at a time: 1–8 letters of a word. */
 export function typeAheadPrefixes(count: number, seed = 13): string[] {

@@ -45,7 +45,12 @@ async function run({ base, paths }: Scenario) {
     duration,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const api = process.env.BENCH_URL ?? 'http://127.0.0.1:3997';
@@ -70,42 +75,86 @@ async function timeOne(path: string) {
   return performance.now() - started;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((values.length * p) / 100))
+  ];
 
 try {
   const cacheTtl = process.env.BENCH_NO_CACHE ? '0' : (process.env.JOB_CACHE_TTL_SECONDS ?? '5');
-  const apiEnv = (ttl: string) => ({ PORT: '3997', HOST: '127.0.0.1', JOB_CACHE_TTL_SECONDS: ttl, QUEUE_WORKERS: 'false' });
+  const apiEnv = (ttl: string) => ({
+    PORT: '3997',
+    HOST: '127.0.0.1',
+    JOB_CACHE_TTL_SECONDS: ttl,
+    QUEUE_WORKERS: 'false',
+  });
   let server = process.env.BENCH_URL ? undefined : start('src/server.ts', apiEnv('0'));
   await waitForUrl(`${api}/api/ready`);
-  const sample = (await (await fetch(`${api}/api/job/search?sort=newest&pageSize=100`)).json()) as { items: { jobID: string }[]; total: number; totalCapped?: boolean };
-  if (sample.items.length === 0) throw new Error('The database has no jobs: run npm run seed -- --jobs 100000 first');
-  const job = await (await fetch(`${api}/api/job/fetchIndividualJob/${sample.items[0].jobID}`)).text();
+  const sample = (await (await fetch(`${api}/api/job/search?sort=newest&pageSize=100`)).json()) as {
+    items: { jobID: string }[];
+    total: number;
+    totalCapped?: boolean;
+  };
+  if (sample.items.length === 0)
+    throw new Error('The database has no jobs: run npm run seed -- --jobs 100000 first');
+  const job = await (
+    await fetch(`${api}/api/job/fetchIndividualJob/${sample.items[0].jobID}`)
+  ).text();
   start('scripts/bare-server.ts', { PORT: '3998', BARE_BODY: job });
   const bare = 'http://127.0.0.1:3998';
   await waitForUrl(`${bare}/bare`);
   const jobsStats = (await (await fetch(`${api}/api/job/stats`)).json()) as { totalJobs: number };
-  const database = process.env.BENCH_URL ? 'server as configured' : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`${database}, ${jobsStats.totalJobs} open jobs; ${connections} connections, ${duration} s per scenario`);
+  const database = process.env.BENCH_URL
+    ? 'server as configured'
+    : process.env.DATABASE_URL
+      ? 'PostgreSQL'
+      : 'PGlite';
+  console.log(
+    `${database}, ${jobsStats.totalJobs} open jobs; ${connections} connections, ${duration} s per scenario`,
+  );
 
   let bareRps = 0;
   const rows: Record<string, string | number>[] = [];
   const measure = async (scenario: Scenario) => {
     const { rps, p50, p99, errors } = await run(scenario);
     bareRps ||= rps;
-    rows.push({ scenario: scenario.name, 'req/s': Math.round(rps), 'p50 ms': p50, 'p99 ms': p99, 'vs bare': `${((rps / bareRps) * 100).toFixed(1)}%`, errors });
+    rows.push({
+      scenario: scenario.name,
+      'req/s': Math.round(rps),
+      'p50 ms': p50,
+      'p99 ms': p99,
+      'vs bare': `${((rps / bareRps) * 100).toFixed(1)}%`,
+      errors,
+    });
   };
 
   // 1. The long tail, uncached.
   const longTail = longTailSearches(searchCount);
   const single: Record<string, string | number>[] = [];
-  for (const path of singleSearches) single.push({ search: path.replace('/api/job/search?', ''), ms: Math.round(await timeOne(path)) });
+  for (const path of singleSearches)
+    single.push({
+      search: path.replace('/api/job/search?', ''),
+      ms: Math.round(await timeOne(path)),
+    });
   const oneByOne: number[] = [];
   for (const path of longTail.slice(0, 300)) oneByOne.push(await timeOne(path));
-  single.push({ search: `first 300 long-tail searches one at a time: p50 / p99 / max`, ms: `${percentile(oneByOne, 50).toFixed(0)} / ${percentile(oneByOne, 99).toFixed(0)} / ${Math.max(...oneByOne).toFixed(0)}` });
+  single.push({
+    search: `first 300 long-tail searches one at a time: p50 / p99 / max`,
+    ms: `${percentile(oneByOne, 50).toFixed(0)} / ${percentile(oneByOne, 99).toFixed(0)} / ${Math.max(...oneByOne).toFixed(0)}`,
+  });
   await measure({ name: 'bare Fastify route (constant JSON)', base: bare, paths: ['/bare'] });
-  await measure({ name: `search long tail: ${longTail.length} distinct, cache off`, base: api, paths: longTail });
+  await measure({
+    name: `search long tail: ${longTail.length} distinct, cache off`,
+    base: api,
+    paths: longTail,
+  });
   const suggestions = typeAheadPrefixes(400);
-  if ((await fetch(`${api}${suggestions[0]}`)).ok) await measure({ name: `suggest as you type: ${suggestions.length} prefixes, cache off`, base: api, paths: suggestions });
+  if ((await fetch(`${api}${suggestions[0]}`)).ok)
+    await measure({
+      name: `suggest as you type: ${suggestions.length} prefixes, cache off`,
+      base: api,
+      paths: suggestions,
+    });
   console.log('Single searches, uncached, one at a time (ms):');
   console.table(single);
 
@@ -115,15 +164,36 @@ try {
     server = start('src/server.ts', apiEnv(cacheTtl));
     await waitForUrl(`${api}/api/ready`);
   }
-  const queries = ['kubernetes', 'react', 'python', 'designer', 'security', 'data engineer', 'mobile', 'product manager'];
-  const cacheNote = process.env.BENCH_URL ? 'server as configured' : `job cache ${cacheTtl === '0' ? 'off' : `${cacheTtl} s`}`;
-  await measure({ name: `job detail (${cacheNote})`, base: api, paths: sample.items.map((item) => `/api/job/fetchIndividualJob/${item.jobID}`) });
+  const queries = [
+    'kubernetes',
+    'react',
+    'python',
+    'designer',
+    'security',
+    'data engineer',
+    'mobile',
+    'product manager',
+  ];
+  const cacheNote = process.env.BENCH_URL
+    ? 'server as configured'
+    : `job cache ${cacheTtl === '0' ? 'off' : `${cacheTtl} s`}`;
+  await measure({
+    name: `job detail (${cacheNote})`,
+    base: api,
+    paths: sample.items.map((item) => `/api/job/fetchIndividualJob/${item.jobID}`),
+  });
   await measure({
     name: `search: 8 repeated texts + 2 filters (${cacheNote})`,
     base: api,
-    paths: queries.map((q) => `/api/job/search?q=${encodeURIComponent(q)}&work_environment=Remote&visa=true`),
+    paths: queries.map(
+      (q) => `/api/job/search?q=${encodeURIComponent(q)}&work_environment=Remote&visa=true`,
+    ),
   });
-  await measure({ name: `list, first page (20 newest) (${cacheNote})`, base: api, paths: ['/api/job/search?sort=newest&pageSize=20'] });
+  await measure({
+    name: `list, first page (20 newest) (${cacheNote})`,
+    base: api,
+    paths: ['/api/job/search?sort=newest&pageSize=20'],
+  });
   console.table(rows);
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -16,17 +16,32 @@ import { longTailOptions, sortOfSearch } from './bench-searches';
 type Search = typeof ours;
 const [other, countText] = process.argv.slice(2);
 if (!other) throw new Error('usage: compare-search.ts <other checkout> [count]');
-const theirs = ((await import(path.resolve(other, 'apps/server/src/services/jobs/search-jobs.ts'))) as { searchJobs: Search }).searchJobs;
+const theirs = (
+  (await import(path.resolve(other, 'apps/server/src/services/jobs/search-jobs.ts'))) as {
+    searchJobs: Search;
+  }
+).searchJobs;
 const count = Number(countText ?? 1000);
 const handle = await openConfiguredDatabase({ ...loadEnv(), DATABASE_POOL_SIZE: 1 });
 const searches = longTailOptions(count);
-const summary = (result: JobSearchResult) => `${result.total}${result.totalCapped ? '+' : ''} [${result.items.map((job) => job.jobID).join(',')}]`;
+const summary = (result: JobSearchResult) =>
+  `${result.total}${result.totalCapped ? '+' : ''} [${result.items.map((job) => job.jobID).join(',')}]`;
 
-for (const { options } of searches.slice(0, 20)) for (const search of [theirs, ours]) await search({ db: handle.db, options }); // warm both
+for (const { options } of searches.slice(0, 20))
+  for (const search of [theirs, ours]) await search({ db: handle.db, options }); // warm both
 const sums = new Map<string, { n: number; theirs: number; ours: number }>();
 const different: string[] = [];
 for (const [index, { url, options }] of searches.entries()) {
-  const runs: [Search, 'theirs' | 'ours'][] = index % 2 ? [[theirs, 'theirs'], [ours, 'ours']] : [[ours, 'ours'], [theirs, 'theirs']];
+  const runs: [Search, 'theirs' | 'ours'][] =
+    index % 2
+      ? [
+          [theirs, 'theirs'],
+          [ours, 'ours'],
+        ]
+      : [
+          [ours, 'ours'],
+          [theirs, 'theirs'],
+        ];
   const ms = { theirs: 0, ours: 0 };
   const answers = { theirs: '', ours: '' };
   for (const [search, name] of runs) {
@@ -34,14 +49,17 @@ for (const [index, { url, options }] of searches.entries()) {
     answers[name] = summary(await search({ db: handle.db, options }));
     ms[name] = performance.now() - started;
   }
-  if (answers.theirs !== answers.ours) different.push(`${url}\n    theirs ${answers.theirs}\n    ours   ${answers.ours}`);
+  if (answers.theirs !== answers.ours)
+    different.push(`${url}\n    theirs ${answers.theirs}\n    ours   ${answers.ours}`);
   for (const key of ['all', sortOfSearch(url)]) {
     const sum = sums.get(key) ?? { n: 0, theirs: 0, ours: 0 };
     sums.set(key, { n: sum.n + 1, theirs: sum.theirs + ms.theirs, ours: sum.ours + ms.ours });
   }
 }
 for (const [key, { n, theirs: a, ours: b }] of sums) {
-  console.log(`${key.padEnd(14)} ${String(n).padStart(5)} searches: theirs ${(a / n).toFixed(2)} ms, ours ${(b / n).toFixed(2)} ms (${(((b - a) / a) * 100).toFixed(1)}%)`);
+  console.log(
+    `${key.padEnd(14)} ${String(n).padStart(5)} searches: theirs ${(a / n).toFixed(2)} ms, ours ${(b / n).toFixed(2)} ms (${(((b - a) / a) * 100).toFixed(1)}%)`,
+  );
 }
 console.log(`${different.length} searches answered differently`);
 for (const line of different.slice(0, 20)) console.log(`  ${line}`);

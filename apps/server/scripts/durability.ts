@@ -42,7 +42,9 @@ function cleanUp() {
   cleaningUp ??= (async () => {
     api?.close();
     await server?.kill().catch(() => undefined);
-    await database?.dispose().catch((error: Error) => console.error(`Clean-up failed: ${error.message}`));
+    await database
+      ?.dispose()
+      .catch((error: Error) => console.error(`Clean-up failed: ${error.message}`));
   })();
   return cleaningUp;
 }
@@ -59,7 +61,9 @@ async function main(): Promise<number> {
     databaseUrl: database.databaseUrl,
     logFile: path.join(database.dataDir, 'server.log'),
   };
-  console.log(`Durability check: ${options.kills} kill(s), ${options.concurrency} writers, on ${database.label}`);
+  console.log(
+    `Durability check: ${options.kills} kill(s), ${options.concurrency} writers, on ${database.label}`,
+  );
 
   let start = performance.now();
   server = await ServerProcess.start(settings);
@@ -68,9 +72,17 @@ async function main(): Promise<number> {
   start = performance.now();
   const ledger = new Ledger();
   await createWriters(api, ledger, { recruiters: 4, candidates: 8 });
-  console.log(`set-up: ${ledger.recruiters.length} recruiters and ${ledger.candidates.length} candidates registered and logged in (${seconds(since(start))})`);
+  console.log(
+    `set-up: ${ledger.recruiters.length} recruiters and ${ledger.candidates.length} candidates registered and logged in (${seconds(since(start))})`,
+  );
 
-  const totals = { acked: ledger.writes.length, inFlight: 0, halfMade: 0, failures: 0, rejected: 0 };
+  const totals = {
+    acked: ledger.writes.length,
+    inFlight: 0,
+    halfMade: 0,
+    failures: 0,
+    rejected: 0,
+  };
   // A write lost in one round is missed again in every later one; count it once.
   const lostWrites = new Set<AckedWrite>();
   const roundTimes: number[] = [];
@@ -78,7 +90,15 @@ async function main(): Promise<number> {
     const roundStart = performance.now();
     const loadMs = options.minLoadMs + Math.random() * (options.maxLoadMs - options.minLoadMs);
     const running = server;
-    const load = await loadThenKill({ api, ledger, round, concurrency: options.concurrency, loadMs, minAcked: options.minAcked, kill: () => running.kill() });
+    const load = await loadThenKill({
+      api,
+      ledger,
+      round,
+      concurrency: options.concurrency,
+      loadMs,
+      minAcked: options.minAcked,
+      kill: () => running.kill(),
+    });
     api.close();
 
     start = performance.now();
@@ -103,7 +123,10 @@ async function main(): Promise<number> {
         `verified ${check.verified}/${check.checked} (+${check.rechecked} earlier re-checked), lost ${check.lost.length}; ` +
         `restart ${seconds(restartMs)}, verify ${seconds(verifyMs)}, round ${seconds(roundTimes.at(-1)!)}`,
     );
-    showSome('LOST', check.lost.map(({ problem }) => problem));
+    showSome(
+      'LOST',
+      check.lost.map(({ problem }) => problem),
+    );
     showSome('HALF MADE', halfMade);
     showSome('server errors before the kill', load.failures);
     showSome('server errors while verifying', check.failures);
@@ -117,10 +140,13 @@ async function main(): Promise<number> {
     const halfMade = await findHalfMade(database);
     totals.halfMade += halfMade.length;
     showSome('HALF MADE', halfMade);
-    console.log(`half-made check on the PGlite files: ${halfMade.length === 0 ? 'clean' : 'FAILED'} (${seconds(since(start))})`);
+    console.log(
+      `half-made check on the PGlite files: ${halfMade.length === 0 ? 'clean' : 'FAILED'} (${seconds(since(start))})`,
+    );
   }
 
-  const failed = lostWrites.size > 0 || totals.halfMade > 0 || totals.failures > 0 || totals.rejected > 0;
+  const failed =
+    lostWrites.size > 0 || totals.halfMade > 0 || totals.failures > 0 || totals.rejected > 0;
   const average = roundTimes.reduce((sum, ms) => sum + ms, 0) / Math.max(roundTimes.length, 1);
   console.log(
     `${failed ? 'FAILED' : 'OK'} (${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}): ${options.kills} kills, ` +
@@ -128,7 +154,8 @@ async function main(): Promise<number> {
       `${totals.inFlight} in flight at the kills, ${totals.failures} server errors, ${totals.rejected} rejected; ` +
       `${seconds(average)} per round, ${seconds(since(runStart))} in all`,
   );
-  if (failed && settings) console.log(`--- server log (last lines) ---\n${logTail(settings.logFile)}`);
+  if (failed && settings)
+    console.log(`--- server log (last lines) ---\n${logTail(settings.logFile)}`);
   return failed ? 1 : 0;
 }
 

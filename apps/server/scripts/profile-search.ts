@@ -34,13 +34,21 @@ for (const { url, options } of searches) {
 }
 const total = performance.now() - started;
 times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))].toFixed(1);
-console.log(`${count} searches: mean ${(total / count).toFixed(2)} ms, p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${times.at(-1)!.toFixed(1)}; ${(statements / count).toFixed(2)} statements outside transactions each, ${((inQueries / total) * 100).toFixed(0)}% of the time in pool.query (outside transactions)`);
+const pct = (p: number) =>
+  times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))].toFixed(1);
+console.log(
+  `${count} searches: mean ${(total / count).toFixed(2)} ms, p50 ${pct(50)}, p90 ${pct(90)}, p99 ${pct(99)}, max ${times.at(-1)!.toFixed(1)}; ${(statements / count).toFixed(2)} statements outside transactions each, ${((inQueries / total) * 100).toFixed(0)}% of the time in pool.query (outside transactions)`,
+);
 const bySort = new Map<string, number[]>();
 for (const [ms, url] of slow) {
   const sort = sortOfSearch(url);
   bySort.set(sort, [...(bySort.get(sort) ?? []), ms]);
 }
-for (const [sort, list] of bySort) console.log(`  ${sort}: ${list.length} searches, mean ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(1)} ms, ${(list.reduce((a, b) => a + b, 0) / total * 100).toFixed(0)}% of the time`);
-if (process.env.SLOW) for (const [ms, p] of slow.sort((a, b) => b[0] - a[0]).slice(0, 15)) console.log(ms.toFixed(1), p);
+for (const [sort, list] of bySort)
+  console.log(
+    `  ${sort}: ${list.length} searches, mean ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(1)} ms, ${((list.reduce((a, b) => a + b, 0) / total) * 100).toFixed(0)}% of the time`,
+  );
+if (process.env.SLOW)
+  for (const [ms, p] of slow.sort((a, b) => b[0] - a[0]).slice(0, 15))
+    console.log(ms.toFixed(1), p);
 await handle.close();

@@ -44,7 +44,10 @@ if (handle.pool) {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [first, values] = args as [string | Statement, unknown[] | undefined];
     // drizzle passes the text and row mode as an object and the values beside it.
-    const statement = typeof first === 'string' ? { text: first, values } : { ...first, values: values ?? first.values };
+    const statement =
+      typeof first === 'string'
+        ? { text: first, values }
+        : { ...first, values: values ?? first.values };
     if (/^\s*begin\b/i.test(statement.text)) {
       transactions += 1;
       inTransaction = true;
@@ -95,13 +98,15 @@ async function run(statements: Statement[], seen?: Seen) {
     return;
   }
   const pglite = handle.pglite!;
-  for (let index = 0; index < statements.length; ) {
+  for (let index = 0; index < statements.length;) {
     const { tx } = statements[index]!;
     let end = index + 1;
     while (tx !== undefined && statements[end]?.tx === tx) end += 1;
     const runOn = async (target: Pick<PGlite, 'query'>) => {
       for (const statement of statements.slice(index, end)) {
-        const result = await target.query(statement.text, statement.values, { rowMode: statement.rowMode });
+        const result = await target.query(statement.text, statement.values, {
+          rowMode: statement.rowMode,
+        });
         seen?.(statement, result);
       }
     };
@@ -115,7 +120,8 @@ async function replay(searches: Recorded[]) {
   let next = 0;
   const started = performance.now();
   const worker = async () => {
-    for (let index = next++; index < searches.length; index = next++) await run(searches[index]!.statements);
+    for (let index = next++; index < searches.length; index = next++)
+      await run(searches[index]!.statements);
   };
   await Promise.all(Array.from({ length: connections }, worker));
   return searches.length / ((performance.now() - started) / 1000);
@@ -125,12 +131,16 @@ async function replay(searches: Recorded[]) {
 async function planAndRun(searches: Recorded[]) {
   const EXPLAIN = 'explain (analyze, summary, timing off, format json) ';
   const explained = (statement: Statement): Statement =>
-    /^\s*(select|with)\b/i.test(statement.text) && !statement.text.includes('set_config(') ? { ...statement, text: EXPLAIN + statement.text, rowMode: undefined } : statement;
+    /^\s*(select|with)\b/i.test(statement.text) && !statement.text.includes('set_config(')
+      ? { ...statement, text: EXPLAIN + statement.text, rowMode: undefined }
+      : statement;
   let planning = 0;
   let execution = 0;
   const seen: Seen = (statement, result) => {
     if (!statement.text.startsWith(EXPLAIN)) return;
-    const [plan] = (result.rows[0] as { 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number }[] })['QUERY PLAN'];
+    const [plan] = (
+      result.rows[0] as { 'QUERY PLAN': { 'Planning Time': number; 'Execution Time': number }[] }
+    )['QUERY PLAN'];
     planning += plan!['Planning Time'];
     execution += plan!['Execution Time'];
   };
@@ -140,16 +150,33 @@ async function planAndRun(searches: Recorded[]) {
 
 const empty = recorded.filter((search) => search.empty);
 // What any plan on GIN or RUM must do for them: the GIN path's statement (its transaction), alone.
-const emptyProofs = empty.map((search) => ({ ...search, statements: search.statements.filter((statement) => statement.tx !== undefined) }));
-const perSearch = (list: Recorded[]) => (list.reduce((sum, search) => sum + search.statements.length, 0) / list.length).toFixed(1);
-console.log(`${recorded.length} long-tail searches recorded, ${perSearch(recorded)} statements each; ${empty.length} match nothing (${perSearch(empty)} statements each)`);
+const emptyProofs = empty.map((search) => ({
+  ...search,
+  statements: search.statements.filter((statement) => statement.tx !== undefined),
+}));
+const perSearch = (list: Recorded[]) =>
+  (list.reduce((sum, search) => sum + search.statements.length, 0) / list.length).toFixed(1);
+console.log(
+  `${recorded.length} long-tail searches recorded, ${perSearch(recorded)} statements each; ${empty.length} match nothing (${perSearch(empty)} statements each)`,
+);
 const all = await replay(recorded);
 const none = await replay(emptyProofs);
 const share = empty.length / recorded.length;
-console.log(`${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} alone, ${connections} connection(s): all searches ${all.toFixed(0)}/s; the GIN statement alone of those that match nothing ${none.toFixed(0)}/s`);
-console.log(`  proving the empty ones alone caps the long tail at ${(none / share).toFixed(0)} searches/s (they are ${(share * 100).toFixed(0)}% of it)`);
-console.log(`  at 50 connections that is a mean latency of at least ${((50 / all) * 1000).toFixed(0)} ms (all) / ${((50 / (none / share)) * 1000).toFixed(0)} ms (empty ones' bound)`);
+console.log(
+  `${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} alone, ${connections} connection(s): all searches ${all.toFixed(0)}/s; the GIN statement alone of those that match nothing ${none.toFixed(0)}/s`,
+);
+console.log(
+  `  proving the empty ones alone caps the long tail at ${(none / share).toFixed(0)} searches/s (they are ${(share * 100).toFixed(0)}% of it)`,
+);
+console.log(
+  `  at 50 connections that is a mean latency of at least ${((50 / all) * 1000).toFixed(0)} ms (all) / ${((50 / (none / share)) * 1000).toFixed(0)} ms (empty ones' bound)`,
+);
 const split = await planAndRun(recorded);
-console.log(`  per search, by EXPLAIN ANALYZE: planning ${split.planning.toFixed(1)} ms, execution ${split.execution.toFixed(1)} ms`);
-if (!handle.pool) console.log(`  one at a time a search took ${(1000 / all).toFixed(1)} ms: the rest is PGlite's protocol and result handling`);
+console.log(
+  `  per search, by EXPLAIN ANALYZE: planning ${split.planning.toFixed(1)} ms, execution ${split.execution.toFixed(1)} ms`,
+);
+if (!handle.pool)
+  console.log(
+    `  one at a time a search took ${(1000 / all).toFixed(1)} ms: the rest is PGlite's protocol and result handling`,
+  );
 await handle.close();

@@ -33,7 +33,8 @@ const database = await openConfiguredDatabase(env);
 await runMigrations(database);
 const db = database.db;
 
-const bulk = values.jobs !== undefined || values.candidates !== undefined || values.applications !== undefined;
+const bulk =
+  values.jobs !== undefined || values.candidates !== undefined || values.applications !== undefined;
 if (bulk) {
   const jobCount = count(values.jobs, 1000);
   await bulkSeed({
@@ -47,8 +48,21 @@ if (bulk) {
     progress: (message) => console.log(`seed: ${message}`),
   });
 } else {
-  await seedDemoIfEmpty({ db, uploadDir: env.UPLOAD_DIR, log: { info: (...args: unknown[]) => console.log('seed:', ...args.filter((a) => typeof a === 'string')) } });
+  await seedDemoIfEmpty({
+    db,
+    uploadDir: env.UPLOAD_DIR,
+    log: {
+      info: (...args: unknown[]) =>
+        console.log('seed:', ...args.filter((a) => typeof a === 'string')),
+    },
+  });
 }
-const [jobTotal, accountTotal, applicationTotal] = await Promise.all([db.$count(jobs), db.$count(accounts), db.$count(applications)]);
-console.log(`seed: database (${database.kind}) now holds ${jobTotal} jobs, ${accountTotal} accounts, ${applicationTotal} applications`);
+const [jobTotal, accountTotal, applicationTotal] = await Promise.all([
+  db.$count(jobs),
+  db.$count(accounts),
+  db.$count(applications),
+]);
+console.log(
+  `seed: database (${database.kind}) now holds ${jobTotal} jobs, ${accountTotal} accounts, ${applicationTotal} applications`,
+);
 await database.close();

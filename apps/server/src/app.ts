@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { DEFAULT_POOL_SIZE, type DatabaseHandle } from './db/client';
 import { createConcurrencyLimit } from './lib/concurrency-limit';
@@ -64,7 +68,10 @@ export interface BuildAppOptions {
  */
 function searchConcurrency(config: AppConfig, database: DatabaseHandle) {
   if (!database.pool) return 1;
-  return config.SEARCH_CONCURRENCY ?? Math.min(database.pool.options.max ?? DEFAULT_POOL_SIZE, 2 * availableParallelism());
+  return (
+    config.SEARCH_CONCURRENCY ??
+    Math.min(database.pool.options.max ?? DEFAULT_POOL_SIZE, 2 * availableParallelism())
+  );
 }
 
 /** Builds the whole server without listening; `server.ts` and the tests are its only callers. */
@@ -121,7 +128,8 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(unsubscribeRoutes, { prefix: '/unsubscribe' });
       // Mail written to disk instead of sent: `npm run dev` shows it.
-      if (config.NODE_ENV === 'development' && !config.SMTP_URL) await api.register(devMailRoutes, { prefix: '/dev/mail' });
+      if (config.NODE_ENV === 'development' && !config.SMTP_URL)
+        await api.register(devMailRoutes, { prefix: '/dev/mail' });
     },
     { prefix: '/api' },
   );

@@ -26,8 +26,16 @@ const configSchema = z.object({
   WEB_SSR_ENTRY: z.string().default('apps/web/dist-ssr/entry-server.js').transform(fromRoot),
   /** HS256 secret for access tokens; generated once and kept under DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 60 * 60),
   /**
    * Public origin (e.g. https://jobs.example.com) of absolute photo URLs (root-relative when unset)
    * and of links in emails (http://localhost:PORT when unset).
@@ -49,7 +57,9 @@ const configSchema = z.object({
    * Redis (`redis://host:6379`) holding the rate-limit counters of every instance. Unset: PostgreSQL
    * holds them when DATABASE_URL is set, else each process counts its own (embedded PGlite).
    */
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' })
+    .optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Username checks, reservations and registrations per client per minute. */
@@ -62,7 +72,12 @@ const configSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
   /** How long job pages, searches and stats are cached per instance (0 disables); writes on any instance clear them at once. */
   JOB_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
@@ -112,14 +127,21 @@ export type AppConfig = EnvConfig & { JWT_SECRET: string };
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const result = configSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const { UPLOAD_DIR, DATA_DIR, SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS } = result.data;
   if (SHUTDOWN_DRAIN_SECONDS >= SHUTDOWN_TIMEOUT_SECONDS) {
-    throw new Error('Invalid configuration: SHUTDOWN_DRAIN_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS');
+    throw new Error(
+      'Invalid configuration: SHUTDOWN_DRAIN_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS',
+    );
   }
-  return { ...result.data, UPLOAD_DIR: UPLOAD_DIR ? path.resolve(UPLOAD_DIR) : path.join(DATA_DIR, 'uploads') };
+  return {
+    ...result.data,
+    UPLOAD_DIR: UPLOAD_DIR ? path.resolve(UPLOAD_DIR) : path.join(DATA_DIR, 'uploads'),
+  };
 }
 
 /** A complete config for tests and scripts: defaults plus overrides. */

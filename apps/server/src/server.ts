@@ -16,7 +16,8 @@ async function main() {
   await runMigrations(database);
 
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) await seedDemoIfEmpty({ db: database.db, uploadDir: config.UPLOAD_DIR, log: app.log });
+  if (config.SEED_DEMO)
+    await seedDemoIfEmpty({ db: database.db, uploadDir: config.UPLOAD_DIR, log: app.log });
 
   handleShutdownSignals({
     app,
@@ -26,7 +27,9 @@ async function main() {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`JobHunter on http://localhost:${config.PORT} (${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`);
+  app.log.info(
+    `JobHunter on http://localhost:${config.PORT} (${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error) => {

@@ -15,7 +15,11 @@ export interface RegisteredAccount {
 }
 
 /** Reserve then create, as the registration wizard does. */
-export async function registerViaApi(app: App, role: Role, overrides: Partial<ProfileInput> = {}): Promise<RegisteredAccount> {
+export async function registerViaApi(
+  app: App,
+  role: Role,
+  overrides: Partial<ProfileInput> = {},
+): Promise<RegisteredAccount> {
   const profile = profileInput(overrides);
   const reserve = await app.inject({
     method: 'POST',
@@ -34,8 +38,17 @@ export interface LoggedIn {
   account: { id: string; photo: string; username: string };
 }
 
-export async function loginViaApi(app: App, role: Role, username: string, password: string): Promise<LoggedIn> {
-  const response = await app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { username, password } });
+export async function loginViaApi(
+  app: App,
+  role: Role,
+  username: string,
+  password: string,
+): Promise<LoggedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${role}/login`,
+    payload: { username, password },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json();
   return { accessToken: body.accessToken, refreshToken: body.refreshToken, account: body[role] };
@@ -49,7 +62,11 @@ export async function signedInAccount(app: App, role: Role, overrides: Partial<P
 }
 
 /** A well-formed access token with any claims, signed with any secret and lifetime. */
-export function craftToken(claims: Partial<AccessTokenClaims> & { role: Role }, secret: string, ttlSeconds = 900) {
+export function craftToken(
+  claims: Partial<AccessTokenClaims> & { role: Role },
+  secret: string,
+  ttlSeconds = 900,
+) {
   return signAccessToken(
     { accountId: randomUUID(), username: 'nobody', sessionId: randomUUID(), ...claims },
     { secret, ttlSeconds },

@@ -38,6 +38,7 @@ export function bulkJobs(db: Database, recruiter: CreatedAccount, prefix = 'ZQ')
         ...fields,
       };
     });
-    for (let from = 0; from < rows.length; from += 500) await insertJobs(db, rows.slice(from, from + 500));
+    for (let from = 0; from < rows.length; from += 500)
+      await insertJobs(db, rows.slice(from, from + 500));
   };
 }

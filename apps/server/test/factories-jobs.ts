@@ -35,7 +35,11 @@ export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
 }
 
 /** Reserves an ID and posts a job through the API, as the web form does; returns its jobID. */
-export async function postJob(app: App, recruiter: CreatedAccount, overrides: Partial<JobInput> = {}): Promise<string> {
+export async function postJob(
+  app: App,
+  recruiter: CreatedAccount,
+  overrides: Partial<JobInput> = {},
+): Promise<string> {
   const input = jobInput(overrides);
   const reserve = await app.inject({
     method: 'POST',
@@ -43,9 +47,16 @@ export async function postJob(app: App, recruiter: CreatedAccount, overrides: Pa
     headers: bearer(recruiter.accessToken),
     payload: { username: recruiter.username, jobID: input.jobID },
   });
-  if (reserve.statusCode !== 201) throw new Error(`createID failed: ${reserve.statusCode} ${reserve.body}`);
-  const created = await app.inject({ method: 'POST', url: '/api/job/create', headers: bearer(recruiter.accessToken), payload: input });
-  if (created.statusCode !== 201) throw new Error(`create failed: ${created.statusCode} ${created.body}`);
+  if (reserve.statusCode !== 201)
+    throw new Error(`createID failed: ${reserve.statusCode} ${reserve.body}`);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/job/create',
+    headers: bearer(recruiter.accessToken),
+    payload: input,
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`create failed: ${created.statusCode} ${created.body}`);
   return input.jobID;
 }
 
@@ -55,6 +66,10 @@ export function apply(app: App, candidate: CreatedAccount, jobID: string) {
     method: 'POST',
     url: '/api/applications/create',
     headers: bearer(candidate.accessToken),
-    payload: { recruiterUsername: 'ignored', candidateProfile: { firstName: 'Forged' }, job: { jobID, designation: 'Forged' } },
+    payload: {
+      recruiterUsername: 'ignored',
+      candidateProfile: { firstName: 'Forged' },
+      job: { jobID, designation: 'Forged' },
+    },
   });
 }

@@ -48,8 +48,14 @@ export async function createAccount(
   const input = profileInput(overrides);
   const profile = profileSchema.parse(input);
   cachedHash ??= hashPassword(PASSWORD);
-  const passwordHash = profile.password === PASSWORD ? await cachedHash : await hashPassword(profile.password);
-  const { password: _password, tenth_standard_education, twelth_standard_education, ...rest } = profile;
+  const passwordHash =
+    profile.password === PASSWORD ? await cachedHash : await hashPassword(profile.password);
+  const {
+    password: _password,
+    tenth_standard_education,
+    twelth_standard_education,
+    ...rest
+  } = profile;
   const [row] = await db.transaction(async (tx) => {
     await tx.insert(usernames).values({ username: profile.username, role, passwordHash });
     return tx
@@ -79,12 +85,23 @@ export async function createAccount(
       .returning({ id: accounts.id });
   });
   // A live session, as a login makes one, so the token passes the auth plugin's session check.
-  const { accessToken } = await startSession(db, { id: row.id, username: profile.username, role }, {
-    secret: config.JWT_SECRET,
-    accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
-  });
-  return { id: row.id, username: profile.username, password: profile.password, role, accessToken, profile: input };
+  const { accessToken } = await startSession(
+    db,
+    { id: row.id, username: profile.username, role },
+    {
+      secret: config.JWT_SECRET,
+      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+    },
+  );
+  return {
+    id: row.id,
+    username: profile.username,
+    password: profile.password,
+    role,
+    accessToken,
+    profile: input,
+  };
 }
 
 /** A recruiter's current job at `company`, for tests about companies and their pages. */

@@ -16,7 +16,11 @@ export interface TestContext {
 }
 
 /** A fresh, migrated database: a PGlite copy of the template, or a PostgreSQL clone of it. */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string; dispose(): Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: DatabaseHandle;
+  url?: string;
+  dispose(): Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (url && template) {
@@ -27,7 +31,11 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; url?: string
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     // The database is force-dropped right after the pool ends; its closing connections' errors are expected.
-    const database = await openDatabase({ url: dbUrl.toString(), poolSize: 10, onIdleError: () => {} });
+    const database = await openDatabase({
+      url: dbUrl.toString(),
+      poolSize: 10,
+      onIdleError: () => {},
+    });
     return {
       database,
       url: dbUrl.toString(),
@@ -51,7 +59,10 @@ export interface TestAppOptions {
 }
 
 /** Builds the real app on a fresh database with its own data folder (uploads, mail). */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestContext> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const { database, dispose } = await freshDatabase();
   return appOn(database, dispose, overrides, options);
 }
@@ -61,10 +72,14 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
  * its own pool (and its own LISTEN connection); PGlite is one in-process connection, so there they
  * share the handle, and what crosses between them is PGlite's own notification path.
  */
-export async function buildTestInstances(count: number, overrides: Partial<AppConfig> = {}): Promise<TestContext[]> {
+export async function buildTestInstances(
+  count: number,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestContext[]> {
   const { database, url, dispose } = await freshDatabase();
   const handles = [database];
-  while (url && handles.length < count) handles.push(await openDatabase({ url, poolSize: 5, onIdleError: () => {} }));
+  while (url && handles.length < count)
+    handles.push(await openDatabase({ url, poolSize: 5, onIdleError: () => {} }));
   const instances = [];
   let closed = 0;
   for (let index = 0; index < count; index += 1) {
@@ -90,8 +105,18 @@ async function appOn(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-data-'));
   const uploadDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadDir);
-  const config = testConfig({ DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...overrides });
-  const app = await buildApp({ config, database, logger: logStream ? undefined : false, logStream });
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: uploadDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...overrides,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: logStream ? undefined : false,
+    logStream,
+  });
   await beforeReady?.(app);
   await app.ready();
   return {

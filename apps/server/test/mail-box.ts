@@ -11,7 +11,8 @@ export interface ReadMail {
   html: string;
 }
 
-const addressOf = (parsed: ParsedMail) => (parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '');
+const addressOf = (parsed: ParsedMail) =>
+  parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : '';
 
 /**
  * The `.eml` files the app has written under DATA_DIR/mail (no SMTP_URL in tests), oldest first,
@@ -23,16 +24,26 @@ export async function mailsOf(ctx: TestContext, to?: string): Promise<ReadMail[]
   const dir = path.join(ctx.config.DATA_DIR, 'mail');
   if (!existsSync(dir)) return [];
   const mails: ReadMail[] = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.eml')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()) {
     const parsed = await simpleParser(readFileSync(path.join(dir, file)));
-    mails.push({ file, to: addressOf(parsed), subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html || '') });
+    mails.push({
+      file,
+      to: addressOf(parsed),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: String(parsed.html || ''),
+    });
   }
   return to ? mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase()) : mails;
 }
 
 /** The reset link in a mail's text part: its origin, role and token. */
 export function resetLinkIn(mail: ReadMail) {
-  const match = mail.text.match(/(\S+)\/reset-password\?role=(candidate|recruiter)&token=([A-Za-z0-9_-]+)/);
+  const match = mail.text.match(
+    /(\S+)\/reset-password\?role=(candidate|recruiter)&token=([A-Za-z0-9_-]+)/,
+  );
   if (!match) throw new Error(`no reset link in ${mail.file}: ${mail.text}`);
   return { url: match[0], origin: match[1], role: match[2], token: match[3] };
 }

@@ -10,8 +10,14 @@ describe('mail configuration', () => {
   });
 
   it('accepts smtp:// and smtps:// URLs only', () => {
-    expect(loadEnv({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe('smtp://user:pass@mail.example.com:587');
-    expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe('smtps://mail.example.com');
-    expect(() => loadEnv({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(loadEnv({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe(
+      'smtp://user:pass@mail.example.com:587',
+    );
+    expect(loadEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe(
+      'smtps://mail.example.com',
+    );
+    expect(() => loadEnv({ SMTP_URL: 'https://mail.example.com' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 });

@@ -77,7 +77,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await smtp?.close();
   await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
@@ -114,8 +115,12 @@ async function startServer(port: number) {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output.join('')}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}):\n${output.join('')}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -123,7 +128,13 @@ async function startServer(port: number) {
   return { child, output, exited };
 }
 
-async function call(port: number, method: string, url: string, account: CreatedAccount, body: unknown) {
+async function call(
+  port: number,
+  method: string,
+  url: string,
+  account: CreatedAccount,
+  body: unknown,
+) {
   const response = await fetch(`http://127.0.0.1:${port}${url}`, {
     method,
     headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json' },
@@ -140,9 +151,20 @@ describe('a server killed between the commit and the send', () => {
     const first = await startServer(port);
 
     const job = jobInput({ designation });
-    expect(await call(port, 'POST', '/api/job/createID', recruiter, { username: recruiter.username, jobID: job.jobID })).toMatchObject({ status: 201 });
-    expect(await call(port, 'POST', '/api/job/create', recruiter, job)).toMatchObject({ status: 201 });
-    const applied = await call(port, 'POST', '/api/applications/create', candidate, { recruiterUsername: 'x', candidateProfile: {}, job: { jobID: job.jobID } });
+    expect(
+      await call(port, 'POST', '/api/job/createID', recruiter, {
+        username: recruiter.username,
+        jobID: job.jobID,
+      }),
+    ).toMatchObject({ status: 201 });
+    expect(await call(port, 'POST', '/api/job/create', recruiter, job)).toMatchObject({
+      status: 201,
+    });
+    const applied = await call(port, 'POST', '/api/applications/create', candidate, {
+      recruiterUsername: 'x',
+      candidateProfile: {},
+      job: { jobID: job.jobID },
+    });
     expect(applied.status, applied.body).toBe(200);
 
     await smtp.waitFor(() => smtp.attempts() === 1, 'the first send to reach the SMTP server');
@@ -151,9 +173,11 @@ describe('a server killed between the commit and the send', () => {
     expect(smtp.accepted).toEqual([]);
 
     const second = await startServer(port);
-    await smtp.waitFor(() => smtp.accepted.length > 0, 'the email after the restart', 120_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${second.output.join('')}`);
-    });
+    await smtp
+      .waitFor(() => smtp.accepted.length > 0, 'the email after the restart', 120_000)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\n${second.output.join('')}`);
+      });
     const [mail] = smtp.accepted;
     expect(recipientOf(mail)).toBe(recruiter.profile.email);
     expect(mail.subject).toBe(`New application for ${designation}`);

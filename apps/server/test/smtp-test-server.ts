@@ -21,9 +21,13 @@ export interface TestSmtpServer {
 
 /** The raw value of a header as sent (mailparser turns List-* headers into objects). */
 export const rawHeader = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
+  mail.headerLines
+    .find((line) => line.key === name.toLowerCase())
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ');
 
-export const recipientOf = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined);
+export const recipientOf = (mail: ParsedMail) =>
+  mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined;
 
 /**
  * A real SMTP server for tests, on a random local port: the app talks SMTP to it exactly as to a
@@ -44,7 +48,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         attempts += 1;
         const answer = state.answer(attempts);
         if (answer === 'hold') return;
-        if (answer !== 'accept') return callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
+        if (answer !== 'accept')
+          return callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
         simpleParser(Buffer.concat(chunks)).then((parsed) => {
           accepted.push(parsed);
           callback();
@@ -70,7 +75,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     async waitFor(check, what, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       while (!check()) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${attempts} attempts, ${accepted.length} accepted`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `timed out waiting for ${what}: ${attempts} attempts, ${accepted.length} accepted`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -32,7 +32,9 @@ describe('the web app on the same port', () => {
   });
 
   it('caches hashed assets for a year and serves ones built after start', async () => {
-    expect((await get('/assets/app-abc.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/app-abc.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     writeFileSync(path.join(webDist, 'assets', 'later-def.js'), 'console.log(2)');
     expect((await get('/assets/later-def.js')).statusCode).toBe(200);
   });

@@ -13,7 +13,17 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const MIN_BYTES = 1024;
-const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.html', '.json', '.txt', '.xml', '.webmanifest']);
+const TEXT_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.html',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -24,7 +34,8 @@ async function* textFiles(folder) {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) yield* textFiles(full);
-    else if (entry.isFile() && TEXT_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) yield full;
+    else if (entry.isFile() && TEXT_EXTENSIONS.has(path.extname(entry.name).toLowerCase()))
+      yield full;
   }
 }
 
@@ -54,4 +65,6 @@ for await (const file of textFiles(dir)) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`precompress: ${files} files in ${path.relative(process.cwd(), dir) || '.'}: ${kb(before)} → brotli ${kb(afterBrotli)}, gzip ${kb(afterGzip)}`);
+console.log(
+  `precompress: ${files} files in ${path.relative(process.cwd(), dir) || '.'}: ${kb(before)} → brotli ${kb(afterBrotli)}, gzip ${kb(afterGzip)}`,
+);

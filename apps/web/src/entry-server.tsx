@@ -1,6 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { NOT_FOUND_ROUTE_ID, routes } from './app/routes';
 import { serializePageState } from './app/ssr/page-state';
@@ -45,7 +50,11 @@ function missingRecord(queryClient: ReturnType<typeof createQueryClient>) {
  * Renders a public page with its data, signed out, as crawlers and first visits see it; `null` for
  * a screen that is rendered in the browser only (dashboards, forms, sign-in).
  */
-export async function renderPage({ url, origin, fetchApi }: RenderPageOptions): Promise<RenderedPage | null> {
+export async function renderPage({
+  url,
+  origin,
+  fetchApi,
+}: RenderPageOptions): Promise<RenderedPage | null> {
   const location = new URL(url, origin);
   const leaf = matchRoutes(routes, location.pathname)?.at(-1);
   const routeId = leaf?.route.id ?? NOT_FOUND_ROUTE_ID;
@@ -54,7 +63,11 @@ export async function renderPage({ url, origin, fetchApi }: RenderPageOptions): 
 
   setApiFetch(fetchApi);
   const queryClient = createQueryClient();
-  const noSuchRecord = (await prefetch?.(queryClient, { params: leaf?.params ?? {}, searchParams: location.searchParams })) === true;
+  const noSuchRecord =
+    (await prefetch?.(queryClient, {
+      params: leaf?.params ?? {},
+      searchParams: location.searchParams,
+    })) === true;
   const context = await handler.query(new Request(location));
   // No route redirects or has loaders; anything else is left to the browser.
   if (context instanceof Response) return null;
@@ -64,12 +77,17 @@ export async function renderPage({ url, origin, fetchApi }: RenderPageOptions): 
     <SiteOriginContext value={origin}>
       <DocumentMetaContext value={meta}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </QueryClientProvider>
       </DocumentMetaContext>
     </SiteOriginContext>,
   );
-  const status = routeId === NOT_FOUND_ROUTE_ID || noSuchRecord || missingRecord(queryClient) ? 404 : 200;
+  const status =
+    routeId === NOT_FOUND_ROUTE_ID || noSuchRecord || missingRecord(queryClient) ? 404 : 200;
   const pageState = serializePageState(queryClient);
   queryClient.clear();
   return { status, html, meta, pageState };

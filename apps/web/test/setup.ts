@@ -20,7 +20,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   const mismatches = [...new Set(cnMismatches.splice(0))];
-  if (mismatches.length > 0) throw new Error(`cn() and tailwind-merge differ:\n${mismatches.join('\n')}`);
+  if (mismatches.length > 0)
+    throw new Error(`cn() and tailwind-merge differ:\n${mismatches.join('\n')}`);
 });
 
 // cn() merges only the class groups this app overrides (src/lib/cn.ts). Every class list a test
@@ -29,12 +30,14 @@ vi.mock('@/lib/cn', async (importOriginal) => {
   const { cn } = await importOriginal<typeof import('@/lib/cn')>();
   const { clsx } = await import('clsx');
   const { twMerge } = await import('tailwind-merge');
-  const set = (classes: string) => [...new Set(classes.split(/\s+/).filter(Boolean))].sort().join(' ');
+  const set = (classes: string) =>
+    [...new Set(classes.split(/\s+/).filter(Boolean))].sort().join(' ');
   return {
     cn: (...inputs: Parameters<typeof cn>) => {
       const merged = cn(...inputs);
       const expected = twMerge(clsx(inputs));
-      if (set(merged) !== set(expected)) cnMismatches.push(`cn() gave "${merged}", tailwind-merge "${expected}"`);
+      if (set(merged) !== set(expected))
+        cnMismatches.push(`cn() gave "${merged}", tailwind-merge "${expected}"`);
       return merged;
     },
   };

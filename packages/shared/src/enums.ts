@@ -10,12 +10,25 @@ export const WORK_ENVIRONMENTS = ['Remote', 'Hybrid', 'On-site'] as const;
 export type WorkEnvironment = (typeof WORK_ENVIRONMENTS)[number];
 export const DEFAULT_WORK_ENVIRONMENT: WorkEnvironment = 'Hybrid';
 
-export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract-based', 'Project-based', 'Internship'] as const;
+export const EMPLOYMENT_TYPES = [
+  'Full-time',
+  'Part-time',
+  'Contract-based',
+  'Project-based',
+  'Internship',
+] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = 'Full-time';
 
 /** The stages a recruiter moves an application through: the columns of the pipeline board, in order. */
-export const PIPELINE_STATUSES = ['applied', 'reviewing', 'interview', 'offer', 'hired', 'rejected'] as const;
+export const PIPELINE_STATUSES = [
+  'applied',
+  'reviewing',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+] as const;
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 /** Every status an application can have: the pipeline's, or `withdrawn` by the candidate (final). */
 export const APPLICATION_STATUSES = [...PIPELINE_STATUSES, 'withdrawn'] as const;

@@ -4,7 +4,9 @@ const hasValue = (value: string | number | null | undefined) =>
   value !== null && value !== undefined && String(value).trim() !== '';
 
 /** Spec section 5: neither bound → 'Not specified'; both → 'min - max'; otherwise the one set. */
-export function formatCtc(ctc: { minCTC?: string | number | null; maxCTC?: string | number | null } | null | undefined) {
+export function formatCtc(
+  ctc: { minCTC?: string | number | null; maxCTC?: string | number | null } | null | undefined,
+) {
   const min = ctc?.minCTC;
   const max = ctc?.maxCTC;
   if (hasValue(min) && hasValue(max)) return `${min} - ${max}`;

@@ -6,12 +6,15 @@ import { sha256Hex } from '../src/sha256';
 const nodeSha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What the server computed with node:crypto before the slug moved here: the slugs must not change. */
-const nodePageSlug = (name: string) => companySlug(name) || `company-${nodeSha256(name.trim().toLowerCase()).slice(0, 12)}`;
+const nodePageSlug = (name: string) =>
+  companySlug(name) || `company-${nodeSha256(name.trim().toLowerCase()).slice(0, 12)}`;
 
 describe('sha256Hex', () => {
   it('matches node:crypto on the standard vectors and across the padding boundaries', () => {
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(sha256Hex('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
     // 55 and 56 bytes: the length still fits in the first block, and no longer does; 64, 119, 120: more blocks.
     for (const length of [1, 55, 56, 63, 64, 65, 119, 120, 1000]) {
       const text = 'abcdefghij'.repeat(100).slice(0, length);
@@ -20,7 +23,13 @@ describe('sha256Hex', () => {
   });
 
   it('hashes the UTF-8 bytes of any text', () => {
-    for (const text of ['株式会社', 'ООО Ромашка', '🚀🌍', 'Ça va ü', 'x'.repeat(20) + '🚀'.repeat(20)]) {
+    for (const text of [
+      '株式会社',
+      'ООО Ромашка',
+      '🚀🌍',
+      'Ça va ü',
+      'x'.repeat(20) + '🚀'.repeat(20),
+    ]) {
       expect(sha256Hex(text), text).toBe(nodeSha256(text));
     }
   });
@@ -47,7 +56,8 @@ describe('companyPageSlug', () => {
   ];
 
   it('keeps the slugs the server made with node:crypto', () => {
-    for (const name of names) expect(companyPageSlug(name), JSON.stringify(name)).toBe(nodePageSlug(name));
+    for (const name of names)
+      expect(companyPageSlug(name), JSON.stringify(name)).toBe(nodePageSlug(name));
   });
 
   it('is companySlug for names with a Latin letter or digit, a hash of the name otherwise', () => {

@@ -14,8 +14,18 @@ export function validProfile(overrides: Partial<ProfileInput> = {}): ProfileInpu
     gender: 'female',
     introduction: 'Mathematician and writer.',
     photo: 'http://localhost:3000/uploads/ada.webp',
-    tenth_standard_education: { school_name: 'St. Mary', percentage_obtained: '91.5', year_of_passing: '2010', school_board: 'CBSE' },
-    twelth_standard_education: { school_name: 'St. Mary', percentage_obtained: '88', year_of_passing: '2012', school_board: 'CBSE' },
+    tenth_standard_education: {
+      school_name: 'St. Mary',
+      percentage_obtained: '91.5',
+      year_of_passing: '2010',
+      school_board: 'CBSE',
+    },
+    twelth_standard_education: {
+      school_name: 'St. Mary',
+      percentage_obtained: '88',
+      year_of_passing: '2012',
+      school_board: 'CBSE',
+    },
     college_education: [
       {
         programme_name: 'B.Sc',

@@ -43,7 +43,9 @@ describe('profile schema', () => {
   });
 
   it('reports every field of a missing school as required', () => {
-    const result = conventionalEducationSchema.safeParse({ college_education: validProfile().college_education });
+    const result = conventionalEducationSchema.safeParse({
+      college_education: validProfile().college_education,
+    });
     expect(messages(result)[0]).toBe('10th school name is required');
   });
 
@@ -61,9 +63,14 @@ describe('profile schema', () => {
   it('checks the formats of the wizard hints', () => {
     const result = conventionalEducationSchema.safeParse({
       ...validProfile(),
-      tenth_standard_education: { ...validProfile().tenth_standard_education, percentage_obtained: '91%' },
+      tenth_standard_education: {
+        ...validProfile().tenth_standard_education,
+        percentage_obtained: '91%',
+      },
     });
-    expect(messages(result)[0]).toBe('10th percentage obtained must be a number from 0 to 100 without a % sign');
+    expect(messages(result)[0]).toBe(
+      '10th percentage obtained must be a number from 0 to 100 without a % sign',
+    );
   });
 
   it('requires every current job field in step 4', () => {

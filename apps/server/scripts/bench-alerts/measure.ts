@@ -9,7 +9,11 @@ export function percentile(values: number[], p: number): number {
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const jobList = (jobIds: string[]) => sql`array[${sql.join(jobIds.map((id) => sql`${id}`), sql`, `)}]::text[]`;
+const jobList = (jobIds: string[]) =>
+  sql`array[${sql.join(
+    jobIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Per job, from the database's own clocks: when it was posted (its transaction, which also queued
@@ -29,7 +33,12 @@ export async function alertTimings(db: Database, jobIds: string[]) {
     left join saved_searches s on s.id = m.saved_search_id
     where j.job_id = any(${jobList(jobIds)})
     group by j.job_id, j.created_at, q.completed_on`);
-  const rows = rowsOf<{ matched_ms: string | number; alerted_ms: string | number | null; matches: string | number; instant: string | number }>(result);
+  const rows = rowsOf<{
+    matched_ms: string | number;
+    alerted_ms: string | number | null;
+    matches: string | number;
+    instant: string | number;
+  }>(result);
   return {
     matchedMs: rows.map((row) => Number(row.matched_ms)),
     alertedMs: rows.filter((row) => row.alerted_ms !== null).map((row) => Number(row.alerted_ms)),

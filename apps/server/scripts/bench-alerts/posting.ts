@@ -18,18 +18,34 @@ function nextJobId(): string {
 }
 
 /** Reserves an ID and posts a varied job as the web form does; the time of `POST /job/create` alone, in ms. */
-async function postOne(api: string, random: Random, poster: Poster): Promise<{ jobID: string; ms: number }> {
-  const headers = { authorization: `Bearer ${poster.accessToken}`, 'content-type': 'application/json' };
+async function postOne(
+  api: string,
+  random: Random,
+  poster: Poster,
+): Promise<{ jobID: string; ms: number }> {
+  const headers = {
+    authorization: `Bearer ${poster.accessToken}`,
+    'content-type': 'application/json',
+  };
   let jobID = nextJobId();
   for (;;) {
-    const reserved = await fetch(`${api}/api/job/createID`, { method: 'POST', headers, body: JSON.stringify({ username: poster.username, jobID }) });
+    const reserved = await fetch(`${api}/api/job/createID`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: poster.username, jobID }),
+    });
     if (reserved.status === 201) break;
-    if (reserved.status !== 409) throw new Error(`createID: ${reserved.status} ${await reserved.text()}`);
+    if (reserved.status !== 409)
+      throw new Error(`createID: ${reserved.status} ${await reserved.text()}`);
     jobID = nextJobId();
   }
   const input: JobInput = { jobID, ...randomJob(random, random.pick(ROLES), poster.company) };
   const started = performance.now();
-  const created = await fetch(`${api}/api/job/create`, { method: 'POST', headers, body: JSON.stringify(input) });
+  const created = await fetch(`${api}/api/job/create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(input),
+  });
   const ms = performance.now() - started;
   if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
   return { jobID, ms };
@@ -57,7 +73,13 @@ export async function postAtRate({ api, random, posters, rate, seconds }: Postin
 }
 
 /** Posts `count` jobs as fast as `concurrency` clients can: a burst for the worker to catch up on. */
-export async function postBurst({ api, random, posters, count, concurrency }: Omit<PostingOptions, 'rate' | 'seconds'> & { count: number; concurrency: number }) {
+export async function postBurst({
+  api,
+  random,
+  posters,
+  count,
+  concurrency,
+}: Omit<PostingOptions, 'rate' | 'seconds'> & { count: number; concurrency: number }) {
   const posted: string[] = [];
   let started = 0;
   await Promise.all(

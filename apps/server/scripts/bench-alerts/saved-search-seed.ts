@@ -10,7 +10,14 @@ const SKILLS = [...new Set(ROLES.flatMap((role) => role.skills))];
 const GENERIC = new Set(['senior', 'engineer', 'developer', 'manager', 'engineering', 'software']);
 /** What people type: a distinctive word of a job title, a title's last two words, or a skill. */
 const WORDS = [
-  ...new Set(ROLES.flatMap((role) => role.designation.toLowerCase().split(' ').filter((word) => word.length > 3 && !GENERIC.has(word)))),
+  ...new Set(
+    ROLES.flatMap((role) =>
+      role.designation
+        .toLowerCase()
+        .split(' ')
+        .filter((word) => word.length > 3 && !GENERIC.has(word)),
+    ),
+  ),
   ...ROLES.map((role) => role.designation.toLowerCase().split(' ').slice(-2).join(' ')),
   ...SKILLS.map((skill) => skill.toLowerCase()),
 ];
@@ -21,8 +28,14 @@ export function randomSearchQuery(random: Random): string {
   const sometimes = (chance: number, add: () => void) => random.next() < chance && add();
   const wordless = random.next() < 0.1;
   if (!wordless) params.append('q', random.pick(WORDS));
-  sometimes(0.35, () => random.some(ENVIRONMENTS, random.int(1, 2)).forEach((value) => params.append('work_environment', value)));
-  sometimes(wordless ? 1 : 0.3, () => random.some(LOCATIONS, random.int(1, 2)).forEach((value) => params.append('location', value)));
+  sometimes(0.35, () =>
+    random
+      .some(ENVIRONMENTS, random.int(1, 2))
+      .forEach((value) => params.append('work_environment', value)),
+  );
+  sometimes(wordless ? 1 : 0.3, () =>
+    random.some(LOCATIONS, random.int(1, 2)).forEach((value) => params.append('location', value)),
+  );
   sometimes(0.15, () => params.append('skill', random.pick(SKILLS)));
   sometimes(0.1, () => params.append('type_of_employment', random.pick(EMPLOYMENT_TYPES)));
   sometimes(0.2, () => params.append('minCTC', String(random.int(4, 15) * 10_000)));
@@ -42,7 +55,13 @@ export interface SeedSavedSearchesOptions {
 }
 
 /** `count` saved searches spread over the candidates, inserted a few thousand rows per statement. */
-export async function seedSavedSearches({ db, random, candidateIds, count, dailyShare }: SeedSavedSearchesOptions) {
+export async function seedSavedSearches({
+  db,
+  random,
+  candidateIds,
+  count,
+  dailyShare,
+}: SeedSavedSearchesOptions) {
   const batch = 2000;
   for (let from = 0; from < count; from += batch) {
     const rows = Array.from({ length: Math.min(batch, count - from) }, (_, index) => ({

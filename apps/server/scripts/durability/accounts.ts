@@ -20,31 +20,49 @@ export function profileFor(username: string, n: number) {
   });
 }
 
-export const usernameFor = (role: Role, n: number) => `${role === 'candidate' ? 'c' : 'r'}${String(n).padStart(4, '0')}`;
+export const usernameFor = (role: Role, n: number) =>
+  `${role === 'candidate' ? 'c' : 'r'}${String(n).padStart(4, '0')}`;
 
 /** Registers one account through the API (reserve the name, then create), recording both writes. */
 export async function register(api: ApiClient, ledger: Ledger, role: Role, round: number) {
   const n = ledger.nextAccountNumber();
   const username = usernameFor(role, n);
-  const reserved = await api.request('POST', `/api/${role}/username/create`, { body: { username, password: PASSWORD } });
+  const reserved = await api.request('POST', `/api/${role}/username/create`, {
+    body: { username, password: PASSWORD },
+  });
   if (reserved.status !== 201) throw new Error(`reserving ${username}: ${describeReply(reserved)}`);
   ledger.ack({ kind: 'reserve-username', round, role, username });
-  const created = await api.request('POST', `/api/${role}/create`, { body: profileFor(username, n) });
+  const created = await api.request('POST', `/api/${role}/create`, {
+    body: profileFor(username, n),
+  });
   if (created.status !== 201) throw new Error(`registering ${username}: ${describeReply(created)}`);
   ledger.ack({ kind: 'register', round, role, username });
   return username;
 }
 
 /** Registers and logs in the accounts the writers use; their tokens outlive every restart (fixed JWT secret). */
-export async function createWriters(api: ApiClient, ledger: Ledger, counts: { recruiters: number; candidates: number }) {
-  const roles: Role[] = [...Array<Role>(counts.recruiters).fill('recruiter'), ...Array<Role>(counts.candidates).fill('candidate')];
+export async function createWriters(
+  api: ApiClient,
+  ledger: Ledger,
+  counts: { recruiters: number; candidates: number },
+) {
+  const roles: Role[] = [
+    ...Array<Role>(counts.recruiters).fill('recruiter'),
+    ...Array<Role>(counts.candidates).fill('candidate'),
+  ];
   await Promise.all(
     roles.map(async (role) => {
       const username = await register(api, ledger, role, 0);
-      const login = await api.request('POST', `/api/${role}/login`, { body: { username, password: PASSWORD } });
+      const login = await api.request('POST', `/api/${role}/login`, {
+        body: { username, password: PASSWORD },
+      });
       if (login.status !== 200) throw new Error(`logging in ${username}: ${describeReply(login)}`);
       const { accessToken } = login.body as { accessToken: string };
-      (role === 'recruiter' ? ledger.recruiters : ledger.candidates).push({ role, username, token: accessToken });
+      (role === 'recruiter' ? ledger.recruiters : ledger.candidates).push({
+        role,
+        username,
+        token: accessToken,
+      });
     }),
   );
 }

@@ -42,7 +42,10 @@ async function onAdmin(adminUrl: string, statement: string) {
 }
 
 /** A fresh temporary DATA_DIR, and on PostgreSQL a fresh database `<prefix>_<random>` (the alerts bench uses these too). */
-export async function provisionDatabase(adminUrl?: string, prefix = 'durability'): Promise<RunDatabase> {
+export async function provisionDatabase(
+  adminUrl?: string,
+  prefix = 'durability',
+): Promise<RunDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `jobhunter-${prefix}-`));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (!adminUrl) {
@@ -53,7 +56,9 @@ export async function provisionDatabase(adminUrl?: string, prefix = 'durability'
     await onAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   } catch (error) {
     await removeDir();
-    throw new Error(`Could not create database ${name} on ${redacted(adminUrl)}: ${(error as Error).message}`);
+    throw new Error(
+      `Could not create database ${name} on ${redacted(adminUrl)}: ${(error as Error).message}`,
+    );
   }
   const databaseUrl = withDatabase(adminUrl, name);
   return {
@@ -78,16 +83,31 @@ export async function provisionDatabase(adminUrl?: string, prefix = 'durability'
  * costs nothing and catches a recovery that broke them.
  */
 const invariants: [string, string][] = [
-  ['applications whose job is missing', 'select count(*) from applications a left join jobs j on j.job_id = a.job_id where j.job_id is null'],
-  ['saved jobs whose job is missing', 'select count(*) from saved_jobs s left join jobs j on j.job_id = s.job_id where j.job_id is null'],
-  ['applications without status history', 'select count(*) from applications a where not exists (select 1 from application_status_history h where h.application_id = a.id)'],
+  [
+    'applications whose job is missing',
+    'select count(*) from applications a left join jobs j on j.job_id = a.job_id where j.job_id is null',
+  ],
+  [
+    'saved jobs whose job is missing',
+    'select count(*) from saved_jobs s left join jobs j on j.job_id = s.job_id where j.job_id is null',
+  ],
+  [
+    'applications without status history',
+    'select count(*) from applications a where not exists (select 1 from application_status_history h where h.application_id = a.id)',
+  ],
   [
     'applications whose status is not their latest history entry',
     `select count(*) from applications a where a.status is distinct from (
        select h.to_status from application_status_history h where h.application_id = a.id order by h.changed_at desc limit 1)`,
   ],
-  ['jobs without their ID reservation', 'select count(*) from jobs j left join job_id_reservations r on r.job_id = j.job_id where r.job_id is null'],
-  ['accounts without their username', 'select count(*) from accounts a left join usernames u on u.username = a.username where u.username is null'],
+  [
+    'jobs without their ID reservation',
+    'select count(*) from jobs j left join job_id_reservations r on r.job_id = j.job_id where r.job_id is null',
+  ],
+  [
+    'accounts without their username',
+    'select count(*) from accounts a left join usernames u on u.username = a.username where u.username is null',
+  ],
 ];
 
 /**
@@ -102,7 +122,9 @@ export async function findHalfMade(database: RunDatabase): Promise<string[]> {
   try {
     const problems: string[] = [];
     for (const [label, query] of invariants) {
-      const result = (await handle.db.execute(sql.raw(query))) as unknown as { rows: { count: string | number }[] };
+      const result = (await handle.db.execute(sql.raw(query))) as unknown as {
+        rows: { count: string | number }[];
+      };
       const count = Number(result.rows[0]?.count ?? 0);
       if (count > 0) problems.push(`${count} ${label}`);
     }

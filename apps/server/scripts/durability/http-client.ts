@@ -27,7 +27,15 @@ export class ApiClient {
     if (token) headers.authorization = `Bearer ${token}`;
     return new Promise((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent, timeout: 20_000 },
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          method,
+          path,
+          headers,
+          agent: this.agent,
+          timeout: 20_000,
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -24,11 +24,15 @@ server and dropped afterwards. Each kill comes after a random 0.5-3 s of load, a
 function positiveInt(name: string, value: string | undefined, fallback: number) {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`--${name} must be a positive integer, got ${value}`);
   return parsed;
 }
 
-export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): DurabilityOptions {
+export function parseOptions(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): DurabilityOptions {
   const { values } = parseArgs({
     args: argv,
     options: {

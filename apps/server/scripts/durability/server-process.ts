@@ -91,7 +91,9 @@ export class ServerProcess {
       await server.waitReady(settings.port);
     } catch (error) {
       await server.kill();
-      throw new Error(`${(error as Error).message}\n--- server log ---\n${logTail(settings.logFile)}`);
+      throw new Error(
+        `${(error as Error).message}\n--- server log ---\n${logTail(settings.logFile)}`,
+      );
     }
     return server;
   }
@@ -99,9 +101,12 @@ export class ServerProcess {
   private async waitReady(port: number) {
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      if (this.gone) throw new Error(`server exited with code ${this.exitCode} before it was ready`);
+      if (this.gone)
+        throw new Error(`server exited with code ${this.exitCode} before it was ready`);
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/ready`, { signal: AbortSignal.timeout(2000) });
+        const response = await fetch(`http://127.0.0.1:${port}/api/ready`, {
+          signal: AbortSignal.timeout(2000),
+        });
         await response.arrayBuffer();
         if (response.status === 200) return;
       } catch {

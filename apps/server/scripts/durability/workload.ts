@@ -34,18 +34,30 @@ export async function loadThenKill(options: {
   kill: () => Promise<void>;
 }): Promise<LoadResult> {
   const { api, ledger, round } = options;
-  const result: LoadResult = { loadMs: options.loadMs, acked: 0, inFlightAtKill: 0, cutOff: 0, failures: [], rejected: [] };
+  const result: LoadResult = {
+    loadMs: options.loadMs,
+    acked: 0,
+    inFlightAtKill: 0,
+    cutOff: 0,
+    failures: [],
+    rejected: [],
+  };
   let inFlight = 0;
   let killed = false;
   const ackedBefore = ledger.writes.length;
 
   /** One request; undefined when no reply came. Failures are sorted by whether the kill explains them. */
-  async function send(method: string, path: string, request: RequestOptions): Promise<Reply | undefined> {
+  async function send(
+    method: string,
+    path: string,
+    request: RequestOptions,
+  ): Promise<Reply | undefined> {
     inFlight += 1;
     try {
       const reply = await api.request(method, path, request);
       if (reply.status >= 500) result.failures.push(`${method} ${path}: ${describeReply(reply)}`);
-      else if (reply.status >= 300) result.rejected.push(`${method} ${path}: ${describeReply(reply)}`);
+      else if (reply.status >= 300)
+        result.rejected.push(`${method} ${path}: ${describeReply(reply)}`);
       return reply;
     } catch (error) {
       if (killed) result.cutOff += 1;
@@ -55,19 +67,30 @@ export async function loadThenKill(options: {
       inFlight -= 1;
     }
   }
-  const ok = (reply: Reply | undefined) => reply !== undefined && reply.status >= 200 && reply.status < 300;
+  const ok = (reply: Reply | undefined) =>
+    reply !== undefined && reply.status >= 200 && reply.status < 300;
 
   // Each operation returns false when it found nothing to do and sent nothing.
   async function postJob() {
     const recruiter = pick(ledger.recruiters)!;
     const jobId = ledger.nextJobId();
-    const reserved = await send('POST', '/api/job/createID', { token: recruiter.token, body: { username: recruiter.username, jobID: jobId } });
+    const reserved = await send('POST', '/api/job/createID', {
+      token: recruiter.token,
+      body: { username: recruiter.username, jobID: jobId },
+    });
     if (!ok(reserved)) return true;
     ledger.ack({ kind: 'reserve-job-id', round, recruiter, jobId });
     if (killed) return true;
     const designation = `Durability engineer ${jobId}`;
-    const job = { jobID: jobId, designation, work_environment: pick(WORK_ENVIRONMENTS), job_location: ['Remote'], skills_required: ['Crash recovery'] };
-    if (!ok(await send('POST', '/api/job/create', { token: recruiter.token, body: job }))) return true;
+    const job = {
+      jobID: jobId,
+      designation,
+      work_environment: pick(WORK_ENVIRONMENTS),
+      job_location: ['Remote'],
+      skills_required: ['Crash recovery'],
+    };
+    if (!ok(await send('POST', '/api/job/create', { token: recruiter.token, body: job })))
+      return true;
     ledger.ack({ kind: 'post-job', round, recruiter, jobId, designation });
     ledger.jobs.push({ jobId, recruiter });
     ledger.postedJobIds.add(jobId);
@@ -77,10 +100,26 @@ export async function loadThenKill(options: {
   async function apply() {
     const candidate = pick(ledger.candidates)!;
     const job = pick(ledger.jobs);
-    if (!job || ledger.triedApplications.has(applicationKey(candidate.username, job.jobId))) return false;
+    if (!job || ledger.triedApplications.has(applicationKey(candidate.username, job.jobId)))
+      return false;
     ledger.triedApplications.add(applicationKey(candidate.username, job.jobId));
-    if (!ok(await send('POST', '/api/applications/create', { token: candidate.token, body: { job: { jobID: job.jobId } } }))) return true;
-    const application: ApplicationState = { candidate, recruiter: job.recruiter, jobId: job.jobId, acked: 'applied', maybe: new Set(), busy: false };
+    if (
+      !ok(
+        await send('POST', '/api/applications/create', {
+          token: candidate.token,
+          body: { job: { jobID: job.jobId } },
+        }),
+      )
+    )
+      return true;
+    const application: ApplicationState = {
+      candidate,
+      recruiter: job.recruiter,
+      jobId: job.jobId,
+      acked: 'applied',
+      maybe: new Set(),
+      busy: false,
+    };
     ledger.applications.push(application);
     ledger.ack({ kind: 'apply', round, application });
     return true;
@@ -102,8 +141,15 @@ export async function loadThenKill(options: {
     const status = pick(PIPELINE_STATUSES.filter((value) => value !== application.acked))!;
     application.busy = true;
     try {
-      const body = { jobID: application.jobId, candidateUsername: application.candidate.username, status };
-      const reply = await send('PATCH', '/api/applications/status', { token: application.recruiter.token, body });
+      const body = {
+        jobID: application.jobId,
+        candidateUsername: application.candidate.username,
+        status,
+      };
+      const reply = await send('PATCH', '/api/applications/status', {
+        token: application.recruiter.token,
+        body,
+      });
       if (ok(reply)) {
         application.acked = status;
         application.maybe.clear();
@@ -122,7 +168,14 @@ export async function loadThenKill(options: {
     const role: Role = Math.random() < 0.5 ? 'candidate' : 'recruiter';
     const n = ledger.nextAccountNumber();
     const username = usernameFor(role, n);
-    if (!ok(await send('POST', `/api/${role}/username/create`, { body: { username, password: PASSWORD } }))) return true;
+    if (
+      !ok(
+        await send('POST', `/api/${role}/username/create`, {
+          body: { username, password: PASSWORD },
+        }),
+      )
+    )
+      return true;
     ledger.ack({ kind: 'reserve-username', round, role, username });
     if (killed) return true;
     if (ok(await send('POST', `/api/${role}/create`, { body: profileFor(username, n) }))) {
@@ -153,7 +206,11 @@ export async function loadThenKill(options: {
   await sleep(options.loadMs);
   // A kill before anything was acknowledged proves little; a freshly restarted server (PGlite,
   // a busy machine) can need a while for its first writes, so wait for some, within a limit.
-  while (ledger.writes.length - ackedBefore < options.minAcked && performance.now() - loadStart < MAX_LOAD_MS) await sleep(25);
+  while (
+    ledger.writes.length - ackedBefore < options.minAcked &&
+    performance.now() - loadStart < MAX_LOAD_MS
+  )
+    await sleep(25);
   result.loadMs = performance.now() - loadStart;
   killed = true;
   result.inFlightAtKill = inFlight;

@@ -56,10 +56,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // No parallel workers either: starting them costs more than the bitmap scans they would split
     // (1M jobs: a GIN search of two common words, 124 ms with two workers, 40 ms without), and
     // with many requests at once the cores are busy anyway.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    });
     // An idle connection can fail (server restart, network drop, database dropped); without a
     // listener that error would crash the process. The pool replaces the connection on next use.
-    pool.on('error', options.onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)));
+    pool.on(
+      'error',
+      options.onIdleError ??
+        ((error) => console.warn(`PostgreSQL idle connection error: ${error.message}`)),
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
@@ -75,7 +83,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** The database the configuration names: `DATABASE_URL`'s PostgreSQL, else PGlite under `DATA_DIR/pglite`. */
-export function openConfiguredDatabase(env: { DATABASE_URL?: string; DATABASE_POOL_SIZE: number; DATA_DIR: string }) {
+export function openConfiguredDatabase(env: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_SIZE: number;
+  DATA_DIR: string;
+}) {
   return env.DATABASE_URL
     ? openDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
     : openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') });

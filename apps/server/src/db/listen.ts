@@ -27,7 +27,11 @@ export interface Listener {
 export async function listen(database: DatabaseHandle, options: ListenOptions): Promise<Listener> {
   const { pglite } = database;
   if (pglite) {
-    const unlisten = await Promise.all(options.channels.map((channel) => pglite.listen(channel, (payload) => options.onNotify(channel, payload))));
+    const unlisten = await Promise.all(
+      options.channels.map((channel) =>
+        pglite.listen(channel, (payload) => options.onNotify(channel, payload)),
+      ),
+    );
     options.onState(true);
     return {
       async close() {
@@ -40,7 +44,15 @@ export async function listen(database: DatabaseHandle, options: ListenOptions): 
 }
 
 async function listenOnPostgres(url: string, options: ListenOptions): Promise<Listener> {
-  const { channels, onNotify, name, onState, onError, retryMs = { first: 100, max: 5_000 }, pingMs = 10_000 } = options;
+  const {
+    channels,
+    onNotify,
+    name,
+    onState,
+    onError,
+    retryMs = { first: 100, max: 5_000 },
+    pingMs = 10_000,
+  } = options;
   let current: pg.Client | undefined;
   let closed = false;
   let wait = retryMs.first;
@@ -62,7 +74,11 @@ async function listenOnPostgres(url: string, options: ListenOptions): Promise<Li
   }
 
   async function connect() {
-    const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: name });
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: name,
+    });
     client.on('notification', (message) => {
       if (channels.includes(message.channel)) onNotify(message.channel, message.payload ?? '');
     });
@@ -91,7 +107,9 @@ async function listenOnPostgres(url: string, options: ListenOptions): Promise<Li
   const ping = setInterval(() => {
     const client = current;
     if (!client) return;
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('listener ping timed out')), pingMs).unref());
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('listener ping timed out')), pingMs).unref(),
+    );
     Promise.race([client.query('select 1'), timeout]).catch((error: Error) => lost(client, error));
   }, pingMs);
   ping.unref();

@@ -14,12 +14,26 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AlertFrequency, ApplicationStatus, EmploymentType, Gender, JobStatus, NotificationType, Role, WorkEnvironment } from '@jobhunter/shared';
+import type {
+  AlertFrequency,
+  ApplicationStatus,
+  EmploymentType,
+  Gender,
+  JobStatus,
+  NotificationType,
+  Role,
+  WorkEnvironment,
+} from '@jobhunter/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-type School = { school_name: string; percentage_obtained: string; year_of_passing: string; school_board: string };
+type School = {
+  school_name: string;
+  percentage_obtained: string;
+  year_of_passing: string;
+  school_board: string;
+};
 type Entry = Record<string, string>;
 
 /**
@@ -116,7 +130,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_session_idx').on(t.sessionId), index('refresh_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_account_idx').on(t.accountId),
+  ],
 );
 
 /**
@@ -186,8 +203,14 @@ export const jobs = pgTable(
     // Lower-cased copies of job_location and skills_required, written with the row, so the location
     // and skill filters match whole entries case-insensitively through a GIN index. The empty default
     // only serves inserts that skip services/jobs/job-values.ts (test fixtures); jobs there get keys.
-    locationKeys: text('location_keys').array().notNull().default(sql`'{}'`),
-    skillKeys: text('skill_keys').array().notNull().default(sql`'{}'`),
+    locationKeys: text('location_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    skillKeys: text('skill_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     // The categorical filters as tags ('env:Remote', 'type:Full-time', 'fresher', 'visa') in one GIN
     // index, so a search combines them with the text match in bitmap scans instead of reading rows.
     filterTags: text('filter_tags')
@@ -271,7 +294,10 @@ export const savedJobs = pgTable(
       .references(() => jobs.jobId, { onDelete: 'cascade' }),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] }), index('saved_jobs_candidate_idx').on(t.candidateId, t.savedAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.jobId] }),
+    index('saved_jobs_candidate_idx').on(t.candidateId, t.savedAt.desc()),
+  ],
 );
 
 /**
@@ -292,7 +318,10 @@ export const applicationNotes = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt), index('application_notes_author_idx').on(t.authorId)],
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId, t.createdAt),
+    index('application_notes_author_idx').on(t.authorId),
+  ],
 );
 
 /**
@@ -316,8 +345,13 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_account_idx').on(t.accountId, t.createdAt.desc()),
-    index('notifications_unread_idx').on(t.accountId).where(sql`${t.readAt} is null`),
-    check('notifications_type_check', sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert')`),
+    index('notifications_unread_idx')
+      .on(t.accountId)
+      .where(sql`${t.readAt} is null`),
+    check(
+      'notifications_type_check',
+      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert')`,
+    ),
   ],
 );
 
@@ -333,7 +367,10 @@ export const emailOptOuts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.type] }),
-    check('email_opt_outs_type_check', sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert')`),
+    check(
+      'email_opt_outs_type_check',
+      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert')`,
+    ),
   ],
 );
 
@@ -375,7 +412,9 @@ export const alertMatches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.jobId] }),
-    index('alert_matches_pending_idx').on(t.savedSearchId).where(sql`${t.notifiedAt} is null`),
+    index('alert_matches_pending_idx')
+      .on(t.savedSearchId)
+      .where(sql`${t.notifiedAt} is null`),
     index('alert_matches_job_idx').on(t.jobId),
   ],
 );

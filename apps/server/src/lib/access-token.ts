@@ -20,7 +20,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export function signAccessToken(claims: AccessTokenClaims, settings: TokenSettings): Promise<string> {
+export function signAccessToken(
+  claims: AccessTokenClaims,
+  settings: TokenSettings,
+): Promise<string> {
   return new SignJWT({ role: claims.role, username: claims.username, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.accountId)
@@ -32,7 +35,10 @@ export function signAccessToken(claims: AccessTokenClaims, settings: TokenSettin
 }
 
 /** Returns the claims of a valid, unexpired token, or null. */
-export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+): Promise<AccessTokenClaims | null> {
   try {
     // A token without an expiry would be valid for ever: every claim we issue is required.
     const { payload } = await jwtVerify(token, key(secret), {
@@ -43,7 +49,8 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     });
     const role = payload.role;
     if ((role !== 'candidate' && role !== 'recruiter') || payload.aud !== role) return null;
-    if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.username !== 'string') return null;
+    if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.username !== 'string')
+      return null;
     return { accountId: payload.sub, username: payload.username, role, sessionId: payload.sid };
   } catch {
     return null;

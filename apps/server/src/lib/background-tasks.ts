@@ -18,7 +18,11 @@ export interface BackgroundTasksOptions {
  * still queued when the process dies is lost, which the callers accept (a password reset can be
  * asked for again).
  */
-export function createBackgroundTasks({ onError, maxQueued = 1_000, concurrency = 4 }: BackgroundTasksOptions): BackgroundTasks {
+export function createBackgroundTasks({
+  onError,
+  maxQueued = 1_000,
+  concurrency = 4,
+}: BackgroundTasksOptions): BackgroundTasks {
   const queue: { name: string; task: () => Promise<void> }[] = [];
   let running = 0;
   let waiters: (() => void)[] = [];
@@ -53,6 +57,9 @@ export function createBackgroundTasks({ onError, maxQueued = 1_000, concurrency 
       queue.push({ name, task });
       next();
     },
-    idle: () => (running === 0 && queue.length === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+    idle: () =>
+      running === 0 && queue.length === 0
+        ? Promise.resolve()
+        : new Promise((resolve) => waiters.push(resolve)),
   };
 }

@@ -17,7 +17,8 @@ export interface ConcurrencyLimit {
 }
 
 export function createConcurrencyLimit(limit: number): ConcurrencyLimit {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a whole number ≥ 1, not ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`limit must be a whole number ≥ 1, not ${limit}`);
   let running = 0;
   const queue: (() => void)[] = [];
   return {

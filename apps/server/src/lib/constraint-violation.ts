@@ -6,7 +6,8 @@
 export function violatedConstraint(error: unknown, sqlState: string): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === sqlState) return typeof candidate.constraint === 'string' ? candidate.constraint : '';
+    if (candidate.code === sqlState)
+      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
     current = candidate.cause;
   }
   return undefined;

@@ -1,5 +1,6 @@
 export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
-export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: it holds an unpaired surrogate (U+D800 to U+DFFF)';
+export const LONE_SURROGATE_MESSAGE =
+  'Text must be valid Unicode: it holds an unpaired surrogate (U+D800 to U+DFFF)';
 
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -46,7 +47,9 @@ export function findUnstorableText(value: unknown, path: string[] = []): Unstora
       if (message) return { path: [...path, ...pathOf(visit)], message };
     } else if (current && typeof current === 'object') {
       const named = !Array.isArray(current);
-      const entries = named ? Object.entries(current) : current.map((item, index) => [String(index), item] as const);
+      const entries = named
+        ? Object.entries(current)
+        : current.map((item, index) => [String(index), item] as const);
       // Pushed last first, so entries are checked in order, depth first, each key before its value.
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, item] = entries[index];

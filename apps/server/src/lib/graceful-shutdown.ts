@@ -17,14 +17,23 @@ export interface GracefulShutdownOptions {
  * readiness off and a drain period first, then no new connections while in-flight requests finish
  * (Fastify's close), queue workers stop (the queue plugin's onClose), and the database closes last.
  */
-export function handleShutdownSignals({ app, database, drainSeconds, timeoutSeconds, exit = process.exit }: GracefulShutdownOptions) {
+export function handleShutdownSignals({
+  app,
+  database,
+  drainSeconds,
+  timeoutSeconds,
+  exit = process.exit,
+}: GracefulShutdownOptions) {
   let started = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (started) return app.log.warn({ signal }, 'already shutting down');
     started = true;
     // Not unref'd: if something hangs with nothing else keeping the process alive, this still fires.
     setTimeout(() => {
-      app.log.error({ timeoutSeconds }, 'shutdown timed out: exiting with requests or connections still open');
+      app.log.error(
+        { timeoutSeconds },
+        'shutdown timed out: exiting with requests or connections still open',
+      );
       exit(1);
     }, timeoutSeconds * 1000);
 

@@ -1,5 +1,13 @@
 /** Fields of a PostgreSQL error that describe what failed without repeating the data involved. */
-const SAFE_DRIVER_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;
+const SAFE_DRIVER_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+] as const;
 
 interface QueryError extends Error {
   query: string;
@@ -29,7 +37,12 @@ export function loggableError(error: unknown): Record<string, unknown> {
   if (isQueryError(error)) {
     const message = `Failed query: ${error.query}`;
     const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)) ?? [];
-    return { type: error.name, message, stack: [message, ...frames].join('\n'), cause: driverSummary(error.cause) };
+    return {
+      type: error.name,
+      message,
+      stack: [message, ...frames].join('\n'),
+      cause: driverSummary(error.cause),
+    };
   }
   if (error instanceof Error) {
     const summary = driverSummary(error) ?? {};

@@ -38,7 +38,11 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       this.prefix = prefix;
     }
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       hit(db, this.prefix + key, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
@@ -47,7 +51,8 @@ export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
 
     child(routeOptions: unknown) {
       // The plugin passes the merged route settings with the route itself under `routeInfo`.
-      const { method, url } = (routeOptions as { routeInfo: { method: string; url: string } }).routeInfo;
+      const { method, url } = (routeOptions as { routeInfo: { method: string; url: string } })
+        .routeInfo;
       return new PostgresRateLimitStore(undefined, `${this.prefix}${method}${url}-`);
     }
   }

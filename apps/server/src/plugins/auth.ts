@@ -16,7 +16,13 @@ export default fp(async (app) => {
   async function liveClaims(token: string) {
     const claims = await verifyAccessToken(token, app.config.JWT_SECRET);
     if (!claims) return null;
-    return (await isSessionLive({ db: app.db, accountId: claims.accountId, sessionId: claims.sessionId })) ? claims : null;
+    return (await isSessionLive({
+      db: app.db,
+      accountId: claims.accountId,
+      sessionId: claims.sessionId,
+    }))
+      ? claims
+      : null;
   }
 
   app.decorateRequest('auth', undefined);
@@ -52,10 +58,16 @@ function bearerToken(request: FastifyRequest) {
  * that same user's valid token. Anyone else's name is ignored, so nobody can learn where another
  * candidate applied by comparing two lists.
  */
-export async function verifiedViewerName(app: FastifyInstance, request: FastifyRequest, username: string | undefined) {
+export async function verifiedViewerName(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  username: string | undefined,
+) {
   if (!username) return undefined;
   const viewer = await app.viewerOf(request);
-  return viewer && viewer.username.toLowerCase() === username.toLowerCase() ? viewer.username : undefined;
+  return viewer && viewer.username.toLowerCase() === username.toLowerCase()
+    ? viewer.username
+    : undefined;
 }
 
 /** The claims set by `requireRole`; routes behind it can rely on them. */
@@ -65,7 +77,11 @@ export function authOf(request: FastifyRequest) {
 }
 
 /** 403 unless the signed-in account is the one named. */
-export function requireSelf(request: FastifyRequest, username: string, message = 'You can only act on your own account') {
+export function requireSelf(
+  request: FastifyRequest,
+  username: string,
+  message = 'You can only act on your own account',
+) {
   const auth = authOf(request);
   if (auth.username !== username) throw forbidden(message);
   return auth;

@@ -40,7 +40,12 @@ export default fp(async (app) => {
     threshold: COMPRESSION_THRESHOLD,
     customTypes: COMPRESSIBLE_TYPES,
     // Quality 4 (the plugin's default too): most of brotli's gain at gzip's speed; 11 is for build time.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    },
     // Request bodies stay as they were: no compressed uploads are expected, and inflating them would
     // be one more way to make the server do unbounded work.
     globalDecompression: false,

@@ -13,7 +13,9 @@ export default fp(async (app) => {
       const found = findUnstorableText(value);
       if (found) {
         const { path, message } = found;
-        throw new HttpError(400, message, { errors: [{ path: [source, ...path].join('.'), message }] });
+        throw new HttpError(400, message, {
+          errors: [{ path: [source, ...path].join('.'), message }],
+        });
       }
     }
   });

@@ -21,8 +21,16 @@ export default fp(async (app) => {
   const terms = createSearchTerms();
   await queue.work<JobAlertsJob>('jobAlerts', { batchSize: JOB_ALERTS_BATCH }, async (jobs) => {
     const started = performance.now();
-    const result = await matchNewJobs({ db, queue, terms, jobIds: jobs.map((job) => job.data.jobId) });
-    app.log.info({ jobs: jobs.length, ...result, ms: Math.round(performance.now() - started) }, 'job alerts matched');
+    const result = await matchNewJobs({
+      db,
+      queue,
+      terms,
+      jobIds: jobs.map((job) => job.data.jobId),
+    });
+    app.log.info(
+      { jobs: jobs.length, ...result, ms: Math.round(performance.now() - started) },
+      'job alerts matched',
+    );
   });
   await queue.work('dailyDigest', {}, async () => {
     const digests = await sendDailyDigests({ db, queue });

@@ -4,7 +4,12 @@ import type { DatabaseHandle } from '../db/client';
 import { listen } from '../db/listen';
 import { loggableError } from '../lib/loggable-error';
 import { createJobCache } from '../services/jobs/job-cache';
-import { JOB_CHANGE_ACKS_CHANNEL, JOB_CHANGES_CHANNEL, LISTENER_NAME, parseJobChange } from '../services/jobs/job-changes';
+import {
+  JOB_CHANGE_ACKS_CHANNEL,
+  JOB_CHANGES_CHANNEL,
+  LISTENER_NAME,
+  parseJobChange,
+} from '../services/jobs/job-changes';
 
 /**
  * One job cache per instance, shared by the jobs routes and every write that changes what they
@@ -15,7 +20,8 @@ import { JOB_CHANGE_ACKS_CHANNEL, JOB_CHANGES_CHANNEL, LISTENER_NAME, parseJobCh
 export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
   const cache = createJobCache({ ttlSeconds: app.config.JOB_CACHE_TTL_SECONDS });
   app.decorate('jobCache', cache);
-  const warn = (message: string) => (error: unknown) => app.log.warn({ error: loggableError(error) }, message);
+  const warn = (message: string) => (error: unknown) =>
+    app.log.warn({ error: loggableError(error) }, message);
 
   const listener = await listen(database, {
     channels: [JOB_CHANGES_CHANNEL, JOB_CHANGE_ACKS_CHANNEL],
@@ -23,11 +29,14 @@ export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
     onNotify(channel, payload) {
       if (channel === JOB_CHANGE_ACKS_CHANNEL) return cache.confirmed(payload);
       const notification = parseJobChange(payload);
-      if (!notification) return app.log.warn({ payload }, 'unknown job change notification ignored');
+      if (!notification)
+        return app.log.warn({ payload }, 'unknown job change notification ignored');
       cache.received(notification);
       // PGlite's listeners are not counted by writers (one process: delivery is synchronous).
       if (database.kind === 'postgres') {
-        app.db.execute(sql`select pg_notify(${JOB_CHANGE_ACKS_CHANNEL}, ${notification.id})`).catch(warn('job change confirmation failed'));
+        app.db
+          .execute(sql`select pg_notify(${JOB_CHANGE_ACKS_CHANNEL}, ${notification.id})`)
+          .catch(warn('job change confirmation failed'));
       }
     },
     onState(up) {

@@ -20,7 +20,8 @@ export default fp(async (app) => {
   const log = app.log.child({ queue: 'mail' });
   await app.queue.work<MailJob>('mail', { batchSize: MAIL_BATCH_SIZE }, (jobs) =>
     runMailJobs(jobs, {
-      deliver: (job) => deliverMail({ db: app.db, mailer: app.mailer, job, origin, secret: app.config.JWT_SECRET }),
+      deliver: (job) =>
+        deliverMail({ db: app.db, mailer: app.mailer, job, origin, secret: app.config.JWT_SECRET }),
       fail: (jobId, reason) => app.queue.boss.fail('mail', jobId, reason),
       cancel: (jobId) => app.queue.boss.cancel('mail', jobId),
       log,

@@ -15,7 +15,8 @@ export default fp(async (app) => {
     mailDir: path.join(app.config.DATA_DIR, 'mail'),
   });
   const backgroundTasks = createBackgroundTasks({
-    onError: (name, error) => app.log.error({ task: name, error: loggableError(error) }, 'background task failed'),
+    onError: (name, error) =>
+      app.log.error({ task: name, error: loggableError(error) }, 'background task failed'),
   });
   app.decorate('mailer', mailer);
   app.decorate('backgroundTasks', backgroundTasks);

@@ -12,6 +12,9 @@ export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    metrics.observeRequest({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    metrics.observeRequest(
+      { method: request.method, route, status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
   });
 });

@@ -6,7 +6,10 @@ import { loggableError } from '../lib/loggable-error';
 import { deleteEndedRateLimits, postgresRateLimitStore } from '../lib/postgres-rate-limit-store';
 import { memoryLoginFailureStore } from '../services/accounts/login-failure-store';
 import { LOGIN_FAILURE_WINDOW_MS } from '../services/accounts/login-throttle';
-import { deleteStaleLoginFailures, postgresLoginFailureStore } from '../services/accounts/postgres-login-failure-store';
+import {
+  deleteStaleLoginFailures,
+  postgresLoginFailureStore,
+} from '../services/accounts/postgres-login-failure-store';
 
 const CLEANUP_MS = 60_000;
 
@@ -22,7 +25,9 @@ export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
   if (app.config.REDIS_URL) {
     // One retry, then the request fails (500) rather than waiting on a Redis that is down.
     const redis = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1 });
-    redis.on('error', (error) => app.log.warn({ error: loggableError(error) }, 'rate-limit redis error'));
+    redis.on('error', (error) =>
+      app.log.warn({ error: loggableError(error) }, 'rate-limit redis error'),
+    );
     app.addHook('onClose', async () => {
       await redis.quit();
     });
@@ -30,13 +35,20 @@ export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
   } else if (database.kind === 'postgres') {
     store = { store: postgresRateLimitStore(database.db) };
   }
-  app.decorate('loginFailures', database.kind === 'postgres' ? postgresLoginFailureStore(database.db) : memoryLoginFailureStore());
+  app.decorate(
+    'loginFailures',
+    database.kind === 'postgres'
+      ? postgresLoginFailureStore(database.db)
+      : memoryLoginFailureStore(),
+  );
   if (database.kind === 'postgres') {
     const cleanup = setInterval(() => {
       Promise.all([
         app.config.REDIS_URL ? undefined : deleteEndedRateLimits(database.db),
         deleteStaleLoginFailures(database.db, LOGIN_FAILURE_WINDOW_MS),
-      ]).catch((error: unknown) => app.log.warn({ error: loggableError(error) }, 'rate-limit cleanup failed'));
+      ]).catch((error: unknown) =>
+        app.log.warn({ error: loggableError(error) }, 'rate-limit cleanup failed'),
+      );
     }, CLEANUP_MS);
     cleanup.unref();
     app.addHook('onClose', () => clearInterval(cleanup));

@@ -12,7 +12,9 @@ const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
 export function requestIdGenerator(trustProxy: boolean) {
   return (request: IncomingMessage) => {
     const incoming = request.headers['x-request-id'];
-    return trustProxy && typeof incoming === 'string' && WELL_FORMED.test(incoming) ? incoming : randomUUID();
+    return trustProxy && typeof incoming === 'string' && WELL_FORMED.test(incoming)
+      ? incoming
+      : randomUUID();
   };
 }
 

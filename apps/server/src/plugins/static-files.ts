@@ -59,9 +59,12 @@ export default fp(async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     // A missing asset is a real 404 (the web app reloads onto a new build on it), not a page.
     const wantsPage =
-      request.method === 'GET' && !['/api', '/uploads', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+      request.method === 'GET' &&
+      !['/api', '/uploads', '/assets/'].some((prefix) => request.url.startsWith(prefix));
     if (hasWeb && wantsPage) return sendPage(request, reply);
-    return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply
+      .code(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 
   /** A public page with its content, or null for the browser to render it (also when rendering fails). */
@@ -70,7 +73,10 @@ export default fp(async (app) => {
     try {
       return await renderPage(request);
     } catch (error) {
-      request.log.error({ err: error }, 'server-side rendering failed; the browser renders the page');
+      request.log.error(
+        { err: error },
+        'server-side rendering failed; the browser renders the page',
+      );
       return null;
     }
   }

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'JobHunter API', version: '1.0.0', description: 'Candidates, recruiters, jobs and applications.' },
+      info: {
+        title: 'JobHunter API',
+        version: '1.0.0',
+        description: 'Candidates, recruiters, jobs and applications.',
+      },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

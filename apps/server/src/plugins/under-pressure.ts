@@ -12,7 +12,10 @@ const ALWAYS_ANSWERED = new Set(['/api/health', '/metrics']);
  */
 export default fp(async (app) => {
   const { MAX_EVENT_LOOP_DELAY_MS, MAX_EVENT_LOOP_UTILIZATION, MAX_HEAP_USED_MB } = app.config;
-  const heapLimitBytes = MAX_HEAP_USED_MB === undefined ? Math.round(getHeapStatistics().heap_size_limit * 0.9) : MAX_HEAP_USED_MB * 1024 * 1024;
+  const heapLimitBytes =
+    MAX_HEAP_USED_MB === undefined
+      ? Math.round(getHeapStatistics().heap_size_limit * 0.9)
+      : MAX_HEAP_USED_MB * 1024 * 1024;
   await app.register(underPressure, {
     // 0 turns a check off in the plugin as in our configuration.
     maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,

@@ -3,13 +3,27 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { initials } from '@jobhunter/shared';
 
-const COLOURS = ['#2563eb', '#16a34a', '#d97706', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#4d7c0f'];
+const COLOURS = [
+  '#2563eb',
+  '#16a34a',
+  '#d97706',
+  '#dc2626',
+  '#7c3aed',
+  '#0891b2',
+  '#db2777',
+  '#4d7c0f',
+];
 
 /**
  * Renders an initials avatar to WebP in the upload folder and returns its URL. The URL is relative
  * (`/uploads/...`) so seeded photos work on whatever host serves the app.
  */
-export async function renderAvatar(uploadDir: string, firstName: string, lastName: string, index: number): Promise<string> {
+export async function renderAvatar(
+  uploadDir: string,
+  firstName: string,
+  lastName: string,
+  index: number,
+): Promise<string> {
   const colour = COLOURS[index % COLOURS.length];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
     <rect width="256" height="256" fill="${colour}"/>
@@ -19,6 +33,9 @@ export async function renderAvatar(uploadDir: string, firstName: string, lastNam
   </svg>`;
   const name = `demo-${firstName}-${lastName}`.toLowerCase().replace(/[^a-z0-9-]/g, '') + '.webp';
   await mkdir(uploadDir, { recursive: true });
-  await writeFile(path.join(uploadDir, name), await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer());
+  await writeFile(
+    path.join(uploadDir, name),
+    await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer(),
+  );
   return `/uploads/${name}`;
 }

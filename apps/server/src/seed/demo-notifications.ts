@@ -1,7 +1,11 @@
 import type { NotificationType } from '@jobhunter/shared';
 import type { Transaction } from '../db/client';
 import { notifications, savedSearches } from '../db/schema';
-import { newApplicationNotice, statusChangeNotice, withdrawalNotice } from '../services/notifications/application-events';
+import {
+  newApplicationNotice,
+  statusChangeNotice,
+  withdrawalNotice,
+} from '../services/notifications/application-events';
 import type { SeededApplication } from './demo';
 
 /** Of each account's demo notifications, this many newest stay unread, so the bell shows a count. */
@@ -22,22 +26,37 @@ interface Notice {
  */
 export async function addNotifications(
   tx: Transaction,
-  { seeded, withdrawn }: { seeded: SeededApplication[]; withdrawn: { application: SeededApplication; at: Date } },
+  {
+    seeded,
+    withdrawn,
+  }: { seeded: SeededApplication[]; withdrawn: { application: SeededApplication; at: Date } },
 ) {
   const notices: Notice[] = [];
   for (const application of seeded) {
     const facts = { jobId: application.jobId, designation: application.designation };
-    notices.push({ accountId: application.recruiterId, createdAt: application.path[0].at, ...newApplicationNotice({ ...facts, candidateName: application.candidateName }) });
+    notices.push({
+      accountId: application.recruiterId,
+      createdAt: application.path[0].at,
+      ...newApplicationNotice({ ...facts, candidateName: application.candidateName }),
+    });
     for (const { status, at } of application.path.slice(1)) {
       if (status === 'applied' || status === 'withdrawn') continue;
-      notices.push({ accountId: application.candidateId, createdAt: at, ...statusChangeNotice({ ...facts, company: application.company, status }) });
+      notices.push({
+        accountId: application.candidateId,
+        createdAt: at,
+        ...statusChangeNotice({ ...facts, company: application.company, status }),
+      });
     }
   }
   const { application, at } = withdrawn;
   notices.push({
     accountId: application.recruiterId,
     createdAt: at,
-    ...withdrawalNotice({ jobId: application.jobId, designation: application.designation, candidateName: application.candidateName }),
+    ...withdrawalNotice({
+      jobId: application.jobId,
+      designation: application.designation,
+      candidateName: application.candidateName,
+    }),
   });
 
   const byAccount = new Map<string, Notice[]>();
@@ -49,7 +68,10 @@ export async function addNotifications(
   const rows = [...byAccount.values()].flatMap((own) =>
     own
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .map((notice, index) => ({ ...notice, readAt: index < UNREAD_PER_ACCOUNT ? null : notice.createdAt })),
+      .map((notice, index) => ({
+        ...notice,
+        readAt: index < UNREAD_PER_ACCOUNT ? null : notice.createdAt,
+      })),
   );
   if (rows.length > 0) await tx.insert(notifications).values(rows);
 }
@@ -59,7 +81,17 @@ export async function addSavedSearches(tx: Transaction, candidateIds: string[]) 
   const [first] = candidateIds;
   if (!first) return;
   await tx.insert(savedSearches).values([
-    { candidateId: first, name: 'Remote engineering', query: 'q=engineer&work_environment=Remote', frequency: 'instant' },
-    { candidateId: first, name: 'Designers in Berlin', query: 'q=designer&location=Berlin', frequency: 'daily' },
+    {
+      candidateId: first,
+      name: 'Remote engineering',
+      query: 'q=engineer&work_environment=Remote',
+      frequency: 'instant',
+    },
+    {
+      candidateId: first,
+      name: 'Designers in Berlin',
+      query: 'q=designer&location=Berlin',
+      frequency: 'daily',
+    },
   ]);
 }

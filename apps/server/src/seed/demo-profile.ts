@@ -1,7 +1,10 @@
 import type { accounts } from '../db/schema';
 import type { DemoPerson } from './demo-people';
 
-type AccountValues = Omit<typeof accounts.$inferInsert, 'role' | 'username' | 'passwordHash' | 'photo'>;
+type AccountValues = Omit<
+  typeof accounts.$inferInsert,
+  'role' | 'username' | 'passwordHash' | 'photo'
+>;
 
 /** A complete, realistic profile for a demo person; the wizard's every section is filled. */
 export function demoProfile(person: DemoPerson, index: number): AccountValues {

@@ -2,7 +2,15 @@ import { generateJobId, type ApplicationStatus, type Role } from '@jobhunter/sha
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../db/client';
-import { accounts, applicationNotes, applicationStatusHistory, applications, jobIdReservations, jobs, usernames } from '../db/schema';
+import {
+  accounts,
+  applicationNotes,
+  applicationStatusHistory,
+  applications,
+  jobIdReservations,
+  jobs,
+  usernames,
+} from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { jobValues } from '../services/jobs/job-values';
 import { renderAvatar } from './avatar';
@@ -53,16 +61,31 @@ export interface SeededApplication {
  * weeks out, one application withdrawn by its candidate and a couple of recruiter notes. Takes no
  * random numbers, so the rest of the demo stays as it was.
  */
-async function addLifecycle(tx: Transaction, jobIds: { jobId: string }[], seeded: SeededApplication[], now: number) {
+async function addLifecycle(
+  tx: Transaction,
+  jobIds: { jobId: string }[],
+  seeded: SeededApplication[],
+  now: number,
+) {
   for (const { jobId } of jobIds.slice(-CLOSED_DEMO_JOBS)) {
-    await tx.update(jobs).set({ status: 'closed', closedAt: new Date(now - 2 * DAY), updatedAt: new Date(now - 2 * DAY) }).where(eq(jobs.jobId, jobId));
+    await tx
+      .update(jobs)
+      .set({
+        status: 'closed',
+        closedAt: new Date(now - 2 * DAY),
+        updatedAt: new Date(now - 2 * DAY),
+      })
+      .where(eq(jobs.jobId, jobId));
   }
   const lastDay = new Date(now + 21 * DAY).toISOString().slice(0, 10);
   await tx.update(jobs).set({ validThrough: lastDay }).where(eq(jobs.jobId, jobIds[1].jobId));
 
   const withdrawing = seeded.find((application) => application.status === 'reviewing') ?? seeded[0];
   const withdrawnAt = new Date(withdrawing.lastChange.getTime() + STEP);
-  await tx.update(applications).set({ status: 'withdrawn', updatedAt: withdrawnAt }).where(eq(applications.id, withdrawing.id));
+  await tx
+    .update(applications)
+    .set({ status: 'withdrawn', updatedAt: withdrawnAt })
+    .where(eq(applications.id, withdrawing.id));
   await tx.insert(applicationStatusHistory).values({
     applicationId: withdrawing.id,
     fromStatus: withdrawing.status,
@@ -73,19 +96,42 @@ async function addLifecycle(tx: Transaction, jobIds: { jobId: string }[], seeded
 
   const noted = seeded.find((application) => application.status === 'interview') ?? seeded[1];
   await tx.insert(applicationNotes).values([
-    { applicationId: noted.id, authorId: noted.recruiterId, text: 'Strong portfolio; ask about the payments project.', createdAt: new Date(noted.lastChange.getTime() - STEP / 2) },
-    { applicationId: noted.id, authorId: noted.recruiterId, text: 'Interview went well. Check references before an offer.', createdAt: noted.lastChange },
+    {
+      applicationId: noted.id,
+      authorId: noted.recruiterId,
+      text: 'Strong portfolio; ask about the payments project.',
+      createdAt: new Date(noted.lastChange.getTime() - STEP / 2),
+    },
+    {
+      applicationId: noted.id,
+      authorId: noted.recruiterId,
+      text: 'Interview went well. Check references before an offer.',
+      createdAt: noted.lastChange,
+    },
   ]);
   return { application: withdrawing, at: withdrawnAt };
 }
 
-async function insertPeople(tx: Transaction, people: DemoPerson[], role: Role, passwordHash: string, photos: string[], offset: number) {
+async function insertPeople(
+  tx: Transaction,
+  people: DemoPerson[],
+  role: Role,
+  passwordHash: string,
+  photos: string[],
+  offset: number,
+) {
   const seeded: SeededAccount[] = [];
   for (const [i, person] of people.entries()) {
     await tx.insert(usernames).values({ username: person.username, role, passwordHash });
     const [row] = await tx
       .insert(accounts)
-      .values({ ...demoProfile(person, offset + i), role, username: person.username, passwordHash, photo: photos[i] })
+      .values({
+        ...demoProfile(person, offset + i),
+        role,
+        username: person.username,
+        passwordHash,
+        photo: photos[i],
+      })
       .returning({ id: accounts.id });
     seeded.push({ id: row.id, person });
   }
@@ -103,14 +149,31 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
   const random = seededRandom(20_240_601);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = [...DEMO_RECRUITERS, ...DEMO_CANDIDATES];
-  const photos = await Promise.all(people.map((p, i) => renderAvatar(uploadDir, p.firstName, p.lastName, i)));
+  const photos = await Promise.all(
+    people.map((p, i) => renderAvatar(uploadDir, p.firstName, p.lastName, i)),
+  );
 
   await db.transaction(async (tx) => {
-    const recruiters = await insertPeople(tx, DEMO_RECRUITERS, 'recruiter', passwordHash, photos, 0);
-    const candidates = await insertPeople(tx, DEMO_CANDIDATES, 'candidate', passwordHash, photos.slice(DEMO_RECRUITERS.length), DEMO_RECRUITERS.length);
+    const recruiters = await insertPeople(
+      tx,
+      DEMO_RECRUITERS,
+      'recruiter',
+      passwordHash,
+      photos,
+      0,
+    );
+    const candidates = await insertPeople(
+      tx,
+      DEMO_CANDIDATES,
+      'candidate',
+      passwordHash,
+      photos.slice(DEMO_RECRUITERS.length),
+      DEMO_RECRUITERS.length,
+    );
 
     const now = Date.now();
-    const jobIds: { jobId: string; recruiterId: string; designation: string; company: string }[] = [];
+    const jobIds: { jobId: string; recruiterId: string; designation: string; company: string }[] =
+      [];
     for (let i = 0; i < DEMO_JOBS; i += 1) {
       const recruiter = recruiters[i % recruiters.length];
       const poster = {
@@ -123,8 +186,15 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
       const jobId = generateJobId(random.next);
       const fields = randomJob(random, ROLES[i % ROLES.length], poster.companyName);
       await tx.insert(jobIdReservations).values({ jobId, recruiterId: recruiter.id });
-      await tx.insert(jobs).values({ ...jobValues(jobId, fields, poster), createdAt: new Date(now - i * 7 * HOUR) });
-      jobIds.push({ jobId, recruiterId: recruiter.id, designation: fields.designation, company: poster.companyName });
+      await tx
+        .insert(jobs)
+        .values({ ...jobValues(jobId, fields, poster), createdAt: new Date(now - i * 7 * HOUR) });
+      jobIds.push({
+        jobId,
+        recruiterId: recruiter.id,
+        designation: fields.designation,
+        company: poster.companyName,
+      });
     }
 
     const seeded: SeededApplication[] = [];
@@ -138,7 +208,13 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
         const changedAt = (step: number) => new Date(appliedAt.getTime() + step * STEP);
         const [application] = await tx
           .insert(applications)
-          .values({ jobId: job.jobId, candidateId: candidate.id, status, appliedAt, updatedAt: changedAt(path.length - 1) })
+          .values({
+            jobId: job.jobId,
+            candidateId: candidate.id,
+            status,
+            appliedAt,
+            updatedAt: changedAt(path.length - 1),
+          })
           .returning({ id: applications.id });
         await tx.insert(applicationStatusHistory).values(
           path.map((to, step) => ({
@@ -165,7 +241,10 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
     }
     const withdrawn = await addLifecycle(tx, jobIds, seeded, now);
     await addNotifications(tx, { seeded, withdrawn });
-    await addSavedSearches(tx, candidates.map((candidate) => candidate.id));
+    await addSavedSearches(
+      tx,
+      candidates.map((candidate) => candidate.id),
+    );
   });
   log.info(
     { recruiters: DEMO_RECRUITERS.length, candidates: DEMO_CANDIDATES.length, jobs: DEMO_JOBS },

@@ -1,5 +1,13 @@
 import type { JobFields } from '../services/jobs/job-values';
-import { describeRole, EMPLOYMENT, ENVIRONMENTS, LANGUAGES, LOCATIONS, PERKS, type RoleTemplate } from './job-catalogue';
+import {
+  describeRole,
+  EMPLOYMENT,
+  ENVIRONMENTS,
+  LANGUAGES,
+  LOCATIONS,
+  PERKS,
+  type RoleTemplate,
+} from './job-catalogue';
 import type { Random } from './random';
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;

@@ -21,7 +21,9 @@ it('leaves old jobs open with no last day, last updated when posted; application
   const db = database.db;
   const accountId = randomUUID();
   // Raw SQL: the tables as they were then, not as the schema module describes them now.
-  await db.execute(sql`insert into usernames (username, role, password_hash) values ('oldrecruiter', 'recruiter', 'x')`);
+  await db.execute(
+    sql`insert into usernames (username, role, password_hash) values ('oldrecruiter', 'recruiter', 'x')`,
+  );
   await db.execute(sql`
     insert into accounts (id, role, username, password_hash, first_name, last_name, title, one_liner_intro, number, email,
       gender, introduction, photo, tenth_standard_education, twelth_standard_education, college_education,
@@ -34,13 +36,23 @@ it('leaves old jobs open with no last day, last updated when posted; application
       job_description, skills_required, required_languages, perks_and_benefits, degree_required, bond, search_vector, created_at)
     values ('OLD001', ${accountId}, 'oldrecruiter', 'Old', 'old@example.com', 'Old Co', 'Clerk', '{}', 'Remote', 'Full-time',
       false, false, '', '', '', '', '{}', '{}', '', '{}', '', to_tsvector('english', 'Clerk'), '2021-03-04T05:06:07Z')`);
-  await db.execute(sql`insert into applications (job_id, candidate_id) values ('OLD001', ${accountId})`);
+  await db.execute(
+    sql`insert into applications (job_id, candidate_id) values ('OLD001', ${accountId})`,
+  );
 
   await runMigrations(database);
 
   const [job] = await db.select().from(jobs).where(eq(jobs.jobId, 'OLD001'));
   expect(job).toMatchObject({ status: 'open', validThrough: null, closedAt: null });
   expect(job.updatedAt.toISOString()).toBe('2021-03-04T05:06:07.000Z');
-  await db.update(applications).set({ status: 'withdrawn' }).where(eq(applications.jobId, 'OLD001'));
-  await expect(db.update(jobs).set({ status: 'archived' as 'closed' }).where(eq(jobs.jobId, 'OLD001'))).rejects.toThrow();
+  await db
+    .update(applications)
+    .set({ status: 'withdrawn' })
+    .where(eq(applications.jobId, 'OLD001'));
+  await expect(
+    db
+      .update(jobs)
+      .set({ status: 'archived' as 'closed' })
+      .where(eq(jobs.jobId, 'OLD001')),
+  ).rejects.toThrow();
 });

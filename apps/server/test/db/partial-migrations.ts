@@ -46,7 +46,8 @@ export async function migrateFirst(handle: DatabaseHandle, count: number) {
     const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
     journal.entries = journal.entries.slice(0, count);
     writeFileSync(journalFile, JSON.stringify(journal));
-    if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    if (handle.kind === 'pglite')
+      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     else await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -23,7 +23,9 @@ afterAll(() => dispose?.());
 
 it('turns every refresh-token family into a session, live only while it could still be refreshed', async () => {
   const db = database.db;
-  await db.execute(sql`insert into usernames (username, role, password_hash) values ('olduser', 'candidate', 'x')`);
+  await db.execute(
+    sql`insert into usernames (username, role, password_hash) values ('olduser', 'candidate', 'x')`,
+  );
   // Raw SQL: the accounts table as it was then, not as the schema module describes it now.
   const accountId = randomUUID();
   await db.execute(sql`
@@ -34,8 +36,10 @@ it('turns every refresh-token family into a session, live only while it could st
       'https://example.com/p.png', '{}', '{}', '[]', '[]', '[]', '[]', '["x"]', '{}')`);
   const [live, loggedOut, expired] = [randomUUID(), randomUUID(), randomUUID()];
   const token = (family: string, hash: string, extra: string) =>
-    db.execute(sql.raw(`insert into refresh_tokens (account_id, family_id, token_hash, expires_at, used_at, revoked_at)
-      values ('${accountId}', '${family}', '${hash}', ${extra})`));
+    db.execute(
+      sql.raw(`insert into refresh_tokens (account_id, family_id, token_hash, expires_at, used_at, revoked_at)
+      values ('${accountId}', '${family}', '${hash}', ${extra})`),
+    );
   // A login refreshed once: its first token used, the second current.
   await token(live, 'h1', `now() + interval '1 day', now(), null`);
   await token(live, 'h2', `now() + interval '1 day', null, null`);
@@ -45,13 +49,20 @@ it('turns every refresh-token family into a session, live only while it could st
   await runMigrations(database);
 
   const rows = await db
-    .select({ id: sessions.id, accountId: sessions.accountId, live: sql<boolean>`${sessions.revokedAt} is null` })
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      live: sql<boolean>`${sessions.revokedAt} is null`,
+    })
     .from(sessions);
   const byId = new Map(rows.map((row) => [row.id, row]));
   expect(byId.size).toBe(3);
   expect(byId.get(live)).toMatchObject({ accountId, live: true });
   expect(byId.get(loggedOut)).toMatchObject({ live: false });
   expect(byId.get(expired)).toMatchObject({ live: false });
-  const [current] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, 'h2'));
+  const [current] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, 'h2'));
   expect(current.sessionId).toBe(live);
 });

@@ -25,7 +25,11 @@ const databases: string[] = [];
 let running: ServerChild | undefined;
 
 beforeAll(() => {
-  execFileSync(process.execPath, [path.join(serverDir, '../../node_modules/tsup/dist/cli-default.js'), '--silent'], { cwd: serverDir, stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [path.join(serverDir, '../../node_modules/tsup/dist/cli-default.js'), '--silent'],
+    { cwd: serverDir, stdio: 'pipe' },
+  );
 });
 afterEach(async () => {
   await running?.kill();
@@ -42,7 +46,10 @@ afterAll(async () => {
 });
 
 /** A database of the suite's kind for one server: its environment, and a way to read its accounts after it exits. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; accountExists(username: string): Promise<boolean> }> {
+async function freshDatabase(): Promise<{
+  env: Record<string, string>;
+  accountExists(username: string): Promise<boolean>;
+}> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobhunter-process-'));
   dataDirs.push(dataDir);
   if (!postgresUrl) {
@@ -50,7 +57,10 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; accountEx
       env: { DATA_DIR: dataDir },
       async accountExists(username: string) {
         const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-        const rows = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, username));
+        const rows = await database.db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(eq(accounts.username, username));
         await database.close();
         return rows.length === 1;
       },
@@ -69,7 +79,9 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; accountEx
     async accountExists(username: string) {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
-      const { rowCount } = await client.query('select 1 from accounts where username = $1', [username]);
+      const { rowCount } = await client.query('select 1 from accounts where username = $1', [
+        username,
+      ]);
       await client.end();
       return rowCount === 1;
     },
@@ -91,7 +103,10 @@ async function startServer(env: Record<string, string>) {
  */
 async function halfSentRegistration(server: ServerChild, port: number) {
   const profile = profileInput();
-  const reserved = await request(port, 'POST', '/api/candidate/username/create', { username: profile.username, password: profile.password });
+  const reserved = await request(port, 'POST', '/api/candidate/username/create', {
+    username: profile.username,
+    password: profile.password,
+  });
   expect(reserved.status, reserved.body).toBe(201);
   const body = Buffer.from(JSON.stringify(profile));
   const sent = http.request({
@@ -107,48 +122,73 @@ async function halfSentRegistration(server: ServerChild, port: number) {
     sent.on('error', reject);
   });
   sent.write(body.subarray(0, 20));
-  const incoming = await server.logLine((line) => line.msg === 'incoming request' && (line.req as { url?: string })?.url === '/api/candidate/create');
-  return { username: profile.username!, answer, reqId: incoming.reqId, finish: () => sent.end(body.subarray(20)) };
+  const incoming = await server.logLine(
+    (line) =>
+      line.msg === 'incoming request' &&
+      (line.req as { url?: string })?.url === '/api/candidate/create',
+  );
+  return {
+    username: profile.username!,
+    answer,
+    reqId: incoming.reqId,
+    finish: () => sent.end(body.subarray(20)),
+  };
 }
 
 // Each server creates and migrates its own database first: slow on a busy machine, hence the timeouts.
-describe('the compiled server (node dist/server.js), stopped with SIGTERM', { timeout: 180_000 }, () => {
-  it('answers /api/health and /api/ready; on SIGTERM drains (/api/ready 503), refuses new connections, finishes the in-flight request, stores its effect and exits 0', async () => {
-    // A drain long enough for this test's one /api/ready call to land inside it on a machine busy
-    // with the rest of the suite (the only time this test spends waiting for nothing).
-    const { server, port, database } = await startServer({ SHUTDOWN_DRAIN_SECONDS: '15', SHUTDOWN_TIMEOUT_SECONDS: '120' });
-    const health = await request(port, 'GET', '/api/health');
-    expect(health.status).toBe(200);
-    expect(JSON.parse(health.body)).toEqual({ status: 'ok' });
-    const ready = await request(port, 'GET', '/api/ready');
-    expect(ready.status, ready.body).toBe(200);
-    const inFlight = await halfSentRegistration(server, port);
+describe(
+  'the compiled server (node dist/server.js), stopped with SIGTERM',
+  { timeout: 180_000 },
+  () => {
+    it('answers /api/health and /api/ready; on SIGTERM drains (/api/ready 503), refuses new connections, finishes the in-flight request, stores its effect and exits 0', async () => {
+      // A drain long enough for this test's one /api/ready call to land inside it on a machine busy
+      // with the rest of the suite (the only time this test spends waiting for nothing).
+      const { server, port, database } = await startServer({
+        SHUTDOWN_DRAIN_SECONDS: '15',
+        SHUTDOWN_TIMEOUT_SECONDS: '120',
+      });
+      const health = await request(port, 'GET', '/api/health');
+      expect(health.status).toBe(200);
+      expect(JSON.parse(health.body)).toEqual({ status: 'ok' });
+      const ready = await request(port, 'GET', '/api/ready');
+      expect(ready.status, ready.body).toBe(200);
+      const inFlight = await halfSentRegistration(server, port);
 
-    server.signal('SIGTERM');
-    await server.logLine((line) => line.msg === 'shutting down: draining (/api/ready answers 503)');
-    const draining = await request(port, 'GET', '/api/ready');
-    expect(draining.status, draining.body).toBe(503);
-    expect(JSON.parse(draining.body)).toEqual({ message: 'Shutting down' });
+      server.signal('SIGTERM');
+      await server.logLine(
+        (line) => line.msg === 'shutting down: draining (/api/ready answers 503)',
+      );
+      const draining = await request(port, 'GET', '/api/ready');
+      expect(draining.status, draining.body).toBe(503);
+      expect(JSON.parse(draining.body)).toEqual({ message: 'Shutting down' });
 
-    // After the drain the listener closes, while the half-sent request still holds its connection.
-    while (await connects(port)) await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(request(port, 'GET', '/api/health')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      // After the drain the listener closes, while the half-sent request still holds its connection.
+      while (await connects(port)) await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(request(port, 'GET', '/api/health')).rejects.toMatchObject({
+        code: 'ECONNREFUSED',
+      });
 
-    inFlight.finish();
-    const answer = await inFlight.answer;
-    expect(answer.status, answer.body).toBe(201);
-    expect(await server.exited, server.log).toBe(0);
-    expect(server.lines.map((line) => line.msg)).toContain('shut down');
-    expect(await database.accountExists(inFlight.username)).toBe(true);
-  });
+      inFlight.finish();
+      const answer = await inFlight.answer;
+      expect(answer.status, answer.body).toBe(201);
+      expect(await server.exited, server.log).toBe(0);
+      expect(server.lines.map((line) => line.msg)).toContain('shut down');
+      expect(await database.accountExists(inFlight.username)).toBe(true);
+    });
 
-  it('exits with 1, logged, when a request still hangs at the shutdown timeout', async () => {
-    const { server, port } = await startServer({ SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '2' });
-    const inFlight = await halfSentRegistration(server, port);
-    void inFlight.answer.catch(() => {});
+    it('exits with 1, logged, when a request still hangs at the shutdown timeout', async () => {
+      const { server, port } = await startServer({
+        SHUTDOWN_DRAIN_SECONDS: '0',
+        SHUTDOWN_TIMEOUT_SECONDS: '2',
+      });
+      const inFlight = await halfSentRegistration(server, port);
+      void inFlight.answer.catch(() => {});
 
-    server.signal('SIGTERM');
-    expect(await server.exited, server.log).toBe(1);
-    expect(server.lines.map((line) => line.msg)).toContain('shutdown timed out: exiting with requests or connections still open');
-  });
-});
+      server.signal('SIGTERM');
+      expect(await server.exited, server.log).toBe(1);
+      expect(server.lines.map((line) => line.msg)).toContain(
+        'shutdown timed out: exiting with requests or connections still open',
+      );
+    });
+  },
+);

@@ -17,7 +17,8 @@ export interface LogLine {
 export class ServerChild {
   readonly lines: LogLine[] = [];
   readonly exited: Promise<number | null>;
-  private waiters: Array<{ match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }> = [];
+  private waiters: Array<{ match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }> =
+    [];
   private readonly child: ChildProcess;
   private output = '';
 
@@ -58,7 +59,9 @@ export class ServerChild {
       return;
     }
     this.lines.push(line);
-    this.waiters = this.waiters.filter((waiter) => !(waiter.match(line) && (waiter.resolve(line), true)));
+    this.waiters = this.waiters.filter(
+      (waiter) => !(waiter.match(line) && (waiter.resolve(line), true)),
+    );
   }
 
   /** The first log line (already written or still to come) that matches. */
@@ -96,17 +99,31 @@ export function readAnswer(response: http.IncomingMessage): Promise<Answer> {
     let body = '';
     response.setEncoding('utf8');
     response.on('data', (chunk: string) => (body += chunk));
-    response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    response.on('end', () =>
+      resolve({ status: response.statusCode!, headers: response.headers, body }),
+    );
     response.on('error', reject);
   });
 }
 
 /** One request on a connection of its own (no keep-alive pool keeping the server busy). */
-export function request(port: number, method: string, path: string, body?: object): Promise<Answer> {
+export function request(
+  port: number,
+  method: string,
+  path: string,
+  body?: object,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
     const sent = http.request(
-      { host: '127.0.0.1', port, method, path, agent: false, headers: payload ? { 'content-type': 'application/json' } : {} },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: payload ? { 'content-type': 'application/json' } : {},
+      },
       (response) => readAnswer(response).then(resolve, reject),
     );
     sent.on('error', reject);

@@ -11,9 +11,24 @@ afterAll(() => ctx.close());
 
 /** Every accounts call that needs bearer(role), as a request for a given signed-in username. */
 const signedInCalls = (role: string) => [
-  { name: 'POST /logout', method: 'POST' as const, url: () => `/api/${role}/logout`, payload: (username: string) => ({ username }) },
-  { name: 'GET /dashboard', method: 'GET' as const, url: () => `/api/${role}/dashboard`, payload: () => undefined },
-  { name: 'DELETE /delete', method: 'DELETE' as const, url: (username: string) => `/api/${role}/delete/${username}`, payload: () => undefined },
+  {
+    name: 'POST /logout',
+    method: 'POST' as const,
+    url: () => `/api/${role}/logout`,
+    payload: (username: string) => ({ username }),
+  },
+  {
+    name: 'GET /dashboard',
+    method: 'GET' as const,
+    url: () => `/api/${role}/dashboard`,
+    payload: () => undefined,
+  },
+  {
+    name: 'DELETE /delete',
+    method: 'DELETE' as const,
+    url: (username: string) => `/api/${role}/delete/${username}`,
+    payload: () => undefined,
+  },
 ];
 
 describe.each(ROLES_UNDER_TEST)('%s calls that need a sign-in', (role) => {
@@ -21,11 +36,21 @@ describe.each(ROLES_UNDER_TEST)('%s calls that need a sign-in', (role) => {
 
   describe.each(signedInCalls(role))('$name', (call) => {
     const send = (username: string, headers: Record<string, string> = {}) =>
-      ctx.app.inject({ method: call.method, url: call.url(username), payload: call.payload(username), headers });
+      ctx.app.inject({
+        method: call.method,
+        url: call.url(username),
+        payload: call.payload(username),
+        headers,
+      });
 
     it('answers 401 without a token or with a malformed Authorization header', async () => {
       const account = await signedInAccount(ctx.app, role);
-      const headerSets: Record<string, string>[] = [{}, { authorization: account.accessToken }, { authorization: 'Bearer' }, { authorization: 'Basic abc' }];
+      const headerSets: Record<string, string>[] = [
+        {},
+        { authorization: account.accessToken },
+        { authorization: 'Bearer' },
+        { authorization: 'Basic abc' },
+      ];
       for (const headers of headerSets) {
         const response = await send(account.username, headers);
         expect(response.statusCode).toBe(401);
@@ -34,7 +59,11 @@ describe.each(ROLES_UNDER_TEST)('%s calls that need a sign-in', (role) => {
     });
 
     it('answers 401 before looking at the request, even when it is malformed too', async () => {
-      const response = await ctx.app.inject({ method: call.method, url: call.url('x'), payload: call.method === 'POST' ? {} : undefined });
+      const response = await ctx.app.inject({
+        method: call.method,
+        url: call.url('x'),
+        payload: call.method === 'POST' ? {} : undefined,
+      });
       expect(response.statusCode).toBe(401);
     });
 
@@ -49,7 +78,11 @@ describe.each(ROLES_UNDER_TEST)('%s calls that need a sign-in', (role) => {
 
     it('answers 401 for an expired token', async () => {
       const account = await signedInAccount(ctx.app, role);
-      const expired = await craftToken({ role, accountId: account.account.id, username: account.username }, ctx.config.JWT_SECRET, -60);
+      const expired = await craftToken(
+        { role, accountId: account.account.id, username: account.username },
+        ctx.config.JWT_SECRET,
+        -60,
+      );
       expect((await send(account.username, bearer(expired))).statusCode).toBe(401);
     });
 
@@ -64,7 +97,10 @@ describe.each(ROLES_UNDER_TEST)('%s calls that need a sign-in', (role) => {
       const response = await send(account.username, bearer(intruder.accessToken));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: expect.any(String) });
-      const stillThere = await ctx.app.inject({ method: 'GET', url: `/api/${role}/fetch/${account.username}` });
+      const stillThere = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/${role}/fetch/${account.username}`,
+      });
       expect(stillThere.statusCode).toBe(200);
     });
   });

@@ -55,8 +55,13 @@ async function insertJob(recruiterId: string) {
 }
 
 async function apply(candidateId: string, jobId: string) {
-  const [application] = await ctx.app.db.insert(applications).values({ jobId, candidateId }).returning();
-  await ctx.app.db.insert(applicationStatusHistory).values({ applicationId: application.id, toStatus: 'applied' });
+  const [application] = await ctx.app.db
+    .insert(applications)
+    .values({ jobId, candidateId })
+    .returning();
+  await ctx.app.db
+    .insert(applicationStatusHistory)
+    .values({ applicationId: application.id, toStatus: 'applied' });
   await ctx.app.db.insert(savedJobs).values({ candidateId, jobId });
   return application.id;
 }
@@ -66,22 +71,62 @@ const count = async (rows: Promise<unknown[]>) => (await rows).length;
 describe.each(ROLES_UNDER_TEST)('DELETE /api/%s/delete/:username', (role) => {
   const base = `/api/${role}`;
   const remove = (username: string, accessToken?: string) =>
-    ctx.app.inject({ method: 'DELETE', url: `${base}/delete/${username}`, headers: accessToken ? bearer(accessToken) : {} });
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `${base}/delete/${username}`,
+      headers: accessToken ? bearer(accessToken) : {},
+    });
 
   it('deletes the signed-in account (200) and frees its username', async () => {
     const account = await signedInAccount(ctx.app, role);
     const response = await remove(account.username, account.accessToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: expect.any(String) });
-    expect(await count(ctx.app.db.select().from(accounts).where(eq(accounts.id, account.account.id)))).toBe(0);
-    expect(await count(ctx.app.db.select().from(usernames).where(eq(usernames.username, account.username)))).toBe(0);
-    expect(await count(ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.accountId, account.account.id)))).toBe(0);
-    expect(await count(ctx.app.db.select().from(sessions).where(eq(sessions.accountId, account.account.id)))).toBe(0);
-    expect((await ctx.app.inject({ method: 'GET', url: `${base}/fetch/${account.username}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: `${base}/username/check`, payload: { username: account.username } })).statusCode).toBe(200);
-    const login = await ctx.app.inject({ method: 'POST', url: `${base}/login`, payload: { username: account.username, password: account.password } });
+    expect(
+      await count(ctx.app.db.select().from(accounts).where(eq(accounts.id, account.account.id))),
+    ).toBe(0);
+    expect(
+      await count(
+        ctx.app.db.select().from(usernames).where(eq(usernames.username, account.username)),
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        ctx.app.db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.accountId, account.account.id)),
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        ctx.app.db.select().from(sessions).where(eq(sessions.accountId, account.account.id)),
+      ),
+    ).toBe(0);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${base}/fetch/${account.username}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `${base}/username/check`,
+          payload: { username: account.username },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/login`,
+      payload: { username: account.username, password: account.password },
+    });
     expect(login.statusCode).toBe(404);
-    const refresh = await ctx.app.inject({ method: 'POST', url: `${base}/refresh-token`, payload: { refreshToken: account.refreshToken } });
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/refresh-token`,
+      payload: { refreshToken: account.refreshToken },
+    });
     expect(refresh.statusCode).toBe(403);
   });
 
@@ -91,7 +136,9 @@ describe.each(ROLES_UNDER_TEST)('DELETE /api/%s/delete/:username', (role) => {
     const response = await remove(victim.username, account.accessToken);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'You can only delete your own account' });
-    expect((await ctx.app.inject({ method: 'GET', url: `${base}/fetch/${victim.username}` })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${base}/fetch/${victim.username}` })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
@@ -118,7 +165,9 @@ describe('deleting cascades in one go', () => {
     const otherJob = await insertJob(otherRecruiter.account.id);
     const ownApplication = await apply(candidate.account.id, ownJobs[0]);
     await apply(candidate.account.id, otherJob);
-    await ctx.app.db.insert(jobIdReservations).values({ jobId: 'RES001', recruiterId: recruiter.account.id });
+    await ctx.app.db
+      .insert(jobIdReservations)
+      .values({ jobId: 'RES001', recruiterId: recruiter.account.id });
 
     const response = await ctx.app.inject({
       method: 'DELETE',
@@ -129,14 +178,38 @@ describe('deleting cascades in one go', () => {
 
     const db = ctx.app.db;
     expect(await count(db.select().from(jobs).where(inArray(jobs.jobId, ownJobs)))).toBe(0);
-    expect(await count(db.select().from(applications).where(inArray(applications.jobId, ownJobs)))).toBe(0);
-    expect(await count(db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, ownApplication)))).toBe(0);
-    expect(await count(db.select().from(savedJobs).where(inArray(savedJobs.jobId, ownJobs)))).toBe(0);
-    expect(await count(db.select().from(jobIdReservations).where(eq(jobIdReservations.recruiterId, recruiter.account.id)))).toBe(0);
+    expect(
+      await count(db.select().from(applications).where(inArray(applications.jobId, ownJobs))),
+    ).toBe(0);
+    expect(
+      await count(
+        db
+          .select()
+          .from(applicationStatusHistory)
+          .where(eq(applicationStatusHistory.applicationId, ownApplication)),
+      ),
+    ).toBe(0);
+    expect(await count(db.select().from(savedJobs).where(inArray(savedJobs.jobId, ownJobs)))).toBe(
+      0,
+    );
+    expect(
+      await count(
+        db
+          .select()
+          .from(jobIdReservations)
+          .where(eq(jobIdReservations.recruiterId, recruiter.account.id)),
+      ),
+    ).toBe(0);
     // Nobody else's data is touched.
     expect(await count(db.select().from(jobs).where(eq(jobs.jobId, otherJob)))).toBe(1);
-    expect(await count(db.select().from(applications).where(eq(applications.candidateId, candidate.account.id)))).toBe(1);
-    expect(await count(db.select().from(accounts).where(eq(accounts.id, candidate.account.id)))).toBe(1);
+    expect(
+      await count(
+        db.select().from(applications).where(eq(applications.candidateId, candidate.account.id)),
+      ),
+    ).toBe(1);
+    expect(
+      await count(db.select().from(accounts).where(eq(accounts.id, candidate.account.id))),
+    ).toBe(1);
   });
 
   it('a candidate takes its applications and saved jobs along, leaving the jobs', async () => {
@@ -155,9 +228,19 @@ describe('deleting cascades in one go', () => {
     expect(response.statusCode).toBe(200);
 
     const db = ctx.app.db;
-    expect(await count(db.select().from(applications).where(eq(applications.candidateId, candidate.account.id)))).toBe(0);
-    expect(await count(db.select().from(savedJobs).where(eq(savedJobs.candidateId, candidate.account.id)))).toBe(0);
-    expect(await count(db.select().from(applications).where(eq(applications.jobId, jobId)))).toBe(1);
+    expect(
+      await count(
+        db.select().from(applications).where(eq(applications.candidateId, candidate.account.id)),
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db.select().from(savedJobs).where(eq(savedJobs.candidateId, candidate.account.id)),
+      ),
+    ).toBe(0);
+    expect(await count(db.select().from(applications).where(eq(applications.jobId, jobId)))).toBe(
+      1,
+    );
     expect(await count(db.select().from(jobs).where(eq(jobs.jobId, jobId)))).toBe(1);
   });
 });
@@ -166,10 +249,14 @@ describe('deleting cascades in one go', () => {
 // two writes that then broke a foreign key and answered 500.
 // Deleting an account ends its sessions, so its unexpired tokens are refused before any write;
 // a deletion racing a write in flight is deleted-meanwhile.test.ts's concern.
-describe("writes with the still-unexpired token of a deleted account are a 401, never a 500", () => {
+describe('writes with the still-unexpired token of a deleted account are a 401, never a 500', () => {
   const deleted = async (role: 'candidate' | 'recruiter') => {
     const account = await signedInAccount(ctx.app, role);
-    const gone = await ctx.app.inject({ method: 'DELETE', url: `/api/${role}/delete/${account.username}`, headers: bearer(account.accessToken) });
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/${role}/delete/${account.username}`,
+      headers: bearer(account.accessToken),
+    });
     expect(gone.statusCode).toBe(200);
     return account;
   };
@@ -183,16 +270,26 @@ describe("writes with the still-unexpired token of a deleted account are a 401, 
       payload: { username: recruiter.username, jobID: 'GON001' },
     });
     expect(response.statusCode).toBe(401);
-    expect(await count(ctx.app.db.select().from(jobIdReservations).where(eq(jobIdReservations.jobId, 'GON001')))).toBe(0);
+    expect(
+      await count(
+        ctx.app.db.select().from(jobIdReservations).where(eq(jobIdReservations.jobId, 'GON001')),
+      ),
+    ).toBe(0);
   });
 
   it('a candidate saving a job', async () => {
     const owner = await signedInAccount(ctx.app, 'recruiter');
     const jobId = await insertJob(owner.account.id);
     const candidate = await deleted('candidate');
-    const response = await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${jobId}`, headers: bearer(candidate.accessToken) });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/saved-jobs/${jobId}`,
+      headers: bearer(candidate.accessToken),
+    });
     expect(response.statusCode).toBe(401);
-    expect(await count(ctx.app.db.select().from(savedJobs).where(eq(savedJobs.jobId, jobId)))).toBe(0);
+    expect(await count(ctx.app.db.select().from(savedJobs).where(eq(savedJobs.jobId, jobId)))).toBe(
+      0,
+    );
   });
 
   it('posting a job or applying', async () => {

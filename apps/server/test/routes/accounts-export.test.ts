@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const exportOf = (role: string, accessToken?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/${role}/export`, headers: accessToken ? bearer(accessToken) : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/${role}/export`,
+    headers: accessToken ? bearer(accessToken) : {},
+  });
 
 /** The whole reply as text: no secret of the account may appear anywhere in it. */
 function expectNoneOf(body: string, secrets: string[]) {
@@ -24,7 +28,9 @@ describe('GET /api/candidate/export', () => {
     const candidate = await signedInAccount(ctx.app, 'candidate');
     const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
     const jobID = await postJob(ctx.app, recruiter, { designation: 'Exported Role' });
-    expect((await apply(ctx.app, { ...candidate, id: candidate.account.id }, jobID)).statusCode).toBe(200);
+    expect(
+      (await apply(ctx.app, { ...candidate, id: candidate.account.id }, jobID)).statusCode,
+    ).toBe(200);
     const moved = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/applications/status',
@@ -37,24 +43,48 @@ describe('GET /api/candidate/export', () => {
       method: 'POST',
       url: '/api/applications/notes',
       headers: bearer(recruiter.accessToken),
-      payload: { jobID, candidateUsername: candidate.username, text: 'Private: salary expectations too high' },
+      payload: {
+        jobID,
+        candidateUsername: candidate.username,
+        text: 'Private: salary expectations too high',
+      },
     });
     expect(noted.statusCode, noted.body).toBe(201);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${jobID}`, headers: bearer(candidate.accessToken) })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/saved-jobs/${jobID}`,
+          headers: bearer(candidate.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
     const savedSearch = await ctx.app.inject({
       method: 'POST',
       url: '/api/saved-searches',
       headers: bearer(candidate.accessToken),
-      payload: { name: 'Remote roles', query: 'q=exported&work_environment=Remote', frequency: 'daily' },
+      payload: {
+        name: 'Remote roles',
+        query: 'q=exported&work_environment=Remote',
+        frequency: 'daily',
+      },
     });
     expect(savedSearch.statusCode, savedSearch.body).toBe(201);
-    await ctx.app.inject({ method: 'POST', url: '/api/candidate/password-reset', payload: { email: candidate.profile.email } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/password-reset',
+      payload: { email: candidate.profile.email },
+    });
     // The candidate also got an email for the status change.
-    const mail = (await mailsOf(ctx, candidate.profile.email)).find((sent) => sent.subject === 'Reset your JobHunter password')!;
+    const mail = (await mailsOf(ctx, candidate.profile.email)).find(
+      (sent) => sent.subject === 'Reset your JobHunter password',
+    )!;
 
     const response = await exportOf('candidate', candidate.accessToken);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="jobhunter-candidate-${candidate.username}.json"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="jobhunter-candidate-${candidate.username}.json"`,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual([
@@ -70,7 +100,12 @@ describe('GET /api/candidate/export', () => {
       'sessions',
     ]);
     expect(body.role).toBe('candidate');
-    expect(body.profile).toMatchObject({ username: candidate.username, email: candidate.profile.email, number: candidate.profile.number, discoverable: true });
+    expect(body.profile).toMatchObject({
+      username: candidate.username,
+      email: candidate.profile.email,
+      number: candidate.profile.number,
+      discoverable: true,
+    });
     expect(body.applications).toEqual([
       {
         jobID,
@@ -86,10 +121,28 @@ describe('GET /api/candidate/export', () => {
         ],
       },
     ]);
-    expect(body.savedJobs).toEqual([{ jobID, designation: 'Exported Role', company_name: recruiter.profile.current_job!.company, savedAt: expect.any(String) }]);
-    expect(body.savedSearches).toEqual([{ name: 'Remote roles', query: 'q=exported&work_environment=Remote', frequency: 'daily', createdAt: expect.any(String) }]);
-    expect(body.sessions).toEqual([{ createdAt: expect.any(String), lastUsedAt: expect.any(String), endedAt: null }]);
-    expect(body.resetLinkRequests).toEqual([{ requestedAt: expect.any(String), expiresAt: expect.any(String), usedAt: null }]);
+    expect(body.savedJobs).toEqual([
+      {
+        jobID,
+        designation: 'Exported Role',
+        company_name: recruiter.profile.current_job!.company,
+        savedAt: expect.any(String),
+      },
+    ]);
+    expect(body.savedSearches).toEqual([
+      {
+        name: 'Remote roles',
+        query: 'q=exported&work_environment=Remote',
+        frequency: 'daily',
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(body.sessions).toEqual([
+      { createdAt: expect.any(String), lastUsedAt: expect.any(String), endedAt: null },
+    ]);
+    expect(body.resetLinkRequests).toEqual([
+      { requestedAt: expect.any(String), expiresAt: expect.any(String), usedAt: null },
+    ]);
     expect(body.notifications).toEqual([
       {
         id: expect.any(String),
@@ -101,10 +154,21 @@ describe('GET /api/candidate/export', () => {
         readAt: null,
       },
     ]);
-    expect(body.emailPreferences).toEqual({ application: true, status: true, withdrawal: true, job_alert: true });
+    expect(body.emailPreferences).toEqual({
+      application: true,
+      status: true,
+      withdrawal: true,
+      job_alert: true,
+    });
 
     expectNoSecrets(body);
-    expectNoneOf(response.body, [candidate.accessToken, candidate.refreshToken, resetLinkIn(mail).token, candidate.password, '$argon2']);
+    expectNoneOf(response.body, [
+      candidate.accessToken,
+      candidate.refreshToken,
+      resetLinkIn(mail).token,
+      candidate.password,
+      '$argon2',
+    ]);
     expectNoneOf(response.body, ['Private: salary expectations too high', noted.json().id]);
   });
 });
@@ -116,7 +180,12 @@ describe('GET /api/recruiter/export', () => {
     const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
     const jobID = await postJob(ctx.app, actor);
     const reserved = uniqueJobId();
-    await ctx.app.inject({ method: 'POST', url: '/api/job/createID', headers: bearer(recruiter.accessToken), payload: { username: recruiter.username, jobID: reserved } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/job/createID',
+      headers: bearer(recruiter.accessToken),
+      payload: { username: recruiter.username, jobID: reserved },
+    });
     expect((await apply(ctx.app, candidate, jobID)).statusCode).toBe(200);
     await ctx.app.inject({
       method: 'PATCH',
@@ -150,32 +219,80 @@ describe('GET /api/recruiter/export', () => {
       'sessions',
       'statusChanges',
     ]);
-    expect(body.profile).toMatchObject({ username: recruiter.username, email: recruiter.profile.email });
+    expect(body.profile).toMatchObject({
+      username: recruiter.username,
+      email: recruiter.profile.email,
+    });
     expect(body.profile).not.toHaveProperty('discoverable');
     expect(body.jobs.map((job: { jobID: string }) => job.jobID)).toEqual([jobID]);
     expect(body.jobs[0].email).toBe(recruiter.profile.email);
     // The posted job keeps its reservation while it exists.
-    expect(body.jobIdReservations.map((reservation: { jobID: string }) => reservation.jobID).sort()).toEqual([jobID, reserved].sort());
+    expect(
+      body.jobIdReservations.map((reservation: { jobID: string }) => reservation.jobID).sort(),
+    ).toEqual([jobID, reserved].sort());
     expect(body.statusChanges).toEqual([
-      { jobID, candidateUsername: candidate.username, fromStatus: 'applied', toStatus: 'interview', changedAt: expect.any(String) },
+      {
+        jobID,
+        candidateUsername: candidate.username,
+        fromStatus: 'applied',
+        toStatus: 'interview',
+        changedAt: expect.any(String),
+      },
     ]);
     expect(body.notes).toEqual([
-      { jobID, candidateUsername: candidate.username, text: 'First call went well', createdAt: expect.any(String) },
-      { jobID, candidateUsername: candidate.username, text: 'Send the take-home task', createdAt: expect.any(String) },
+      {
+        jobID,
+        candidateUsername: candidate.username,
+        text: 'First call went well',
+        createdAt: expect.any(String),
+      },
+      {
+        jobID,
+        candidateUsername: candidate.username,
+        text: 'Send the take-home task',
+        createdAt: expect.any(String),
+      },
     ]);
     expect(body.jobs[0]).toMatchObject({ status: 'open', validThrough: null, closedAt: null });
-    expect(body.notifications).toEqual([expect.objectContaining({ type: 'application', link: `/RecruiterDashboard/MyRecruitments/${jobID}`, readAt: null })]);
-    expect(body.emailPreferences).toEqual({ application: true, status: true, withdrawal: true, job_alert: true });
+    expect(body.notifications).toEqual([
+      expect.objectContaining({
+        type: 'application',
+        link: `/RecruiterDashboard/MyRecruitments/${jobID}`,
+        readAt: null,
+      }),
+    ]);
+    expect(body.emailPreferences).toEqual({
+      application: true,
+      status: true,
+      withdrawal: true,
+      job_alert: true,
+    });
     expectNoSecrets(body);
-    expectNoneOf(response.body, [recruiter.accessToken, recruiter.refreshToken, recruiter.password, '$argon2']);
+    expectNoneOf(response.body, [
+      recruiter.accessToken,
+      recruiter.refreshToken,
+      recruiter.password,
+      '$argon2',
+    ]);
   });
 
   it('lists ended logins with when they ended', async () => {
     const recruiter = await signedInAccount(ctx.app, 'recruiter');
-    const other = await ctx.app.inject({ method: 'POST', url: '/api/recruiter/login', payload: { username: recruiter.username, password: recruiter.password } });
-    await ctx.app.inject({ method: 'POST', url: '/api/recruiter/logout', headers: bearer(other.json().accessToken), payload: { username: recruiter.username } });
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recruiter/login',
+      payload: { username: recruiter.username, password: recruiter.password },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recruiter/logout',
+      headers: bearer(other.json().accessToken),
+      payload: { username: recruiter.username },
+    });
     const body = (await exportOf('recruiter', recruiter.accessToken)).json();
-    expect(body.sessions.map((session: { endedAt: string | null }) => session.endedAt === null).sort()).toEqual([false, true]);
+    expect(
+      body.sessions.map((session: { endedAt: string | null }) => session.endedAt === null).sort(),
+    ).toEqual([false, true]);
   });
 });
 
@@ -184,7 +301,11 @@ describe('export access', () => {
     const candidate = await signedInAccount(ctx.app, 'candidate');
     expect((await exportOf('candidate')).statusCode).toBe(401);
     expect((await exportOf('recruiter', candidate.accessToken)).statusCode).toBe(403);
-    await ctx.app.inject({ method: 'POST', url: '/api/candidate/logout-all', headers: bearer(candidate.accessToken) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/logout-all',
+      headers: bearer(candidate.accessToken),
+    });
     expect((await exportOf('candidate', candidate.accessToken)).statusCode).toBe(401);
   });
 });

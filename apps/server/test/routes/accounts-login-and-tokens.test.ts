@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema';
 import { verifyAccessToken } from '../../src/lib/access-token';
-import { expectNoSecrets, loginViaApi, registerViaApi, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
+import {
+  expectNoSecrets,
+  loginViaApi,
+  registerViaApi,
+  ROLES_UNDER_TEST,
+  signedInAccount,
+} from '../factories-accounts';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -30,7 +36,11 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(Object.keys(body).sort()).toEqual(['accessToken', 'refreshToken', role].sort());
-      expect(body[role]).toEqual({ id: expect.any(String), photo: account.profile.photo, username: account.username });
+      expect(body[role]).toEqual({
+        id: expect.any(String),
+        photo: account.profile.photo,
+        username: account.username,
+      });
       expectNoSecrets(body);
       const claims = await verifyAccessToken(body.accessToken, ctx.config.JWT_SECRET);
       expect(claims).toMatchObject({ accountId: body[role].id, username: account.username, role });
@@ -39,13 +49,21 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
 
     it('accepts the username in any letter case', async () => {
       const account = await registerViaApi(ctx.app, role);
-      const response = await login({ username: account.username.toUpperCase(), password: account.password });
+      const response = await login({
+        username: account.username.toUpperCase(),
+        password: account.password,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()[role].username).toBe(account.username);
     });
 
     it('answers 400 "Invalid data entered" when a field is missing or empty', async () => {
-      for (const payload of [{ username: 'someone' }, { username: '', password: 'x' }, { username: '  ', password: 'x' }, {}]) {
+      for (const payload of [
+        { username: 'someone' },
+        { username: '', password: 'x' },
+        { username: '  ', password: 'x' },
+        {},
+      ]) {
         const response = await login(payload);
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe('Invalid data entered');
@@ -53,7 +71,10 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
     });
 
     it('answers 404 with the role’s message for an unknown username or one of the other role', async () => {
-      const message = role === 'candidate' ? 'candidate credentials not found' : 'Recruiter credentials not found';
+      const message =
+        role === 'candidate'
+          ? 'candidate credentials not found'
+          : 'Recruiter credentials not found';
       const other = await registerViaApi(ctx.app, otherRole(role));
       for (const username of ['nobody-here', other.username]) {
         const response = await login({ username, password: other.password });
@@ -76,17 +97,28 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
       const attacker = '10.0.7.1';
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        statuses.push((await login({ username: account.username, password: `guess-${attempt}` }, attacker)).statusCode);
+        statuses.push(
+          (await login({ username: account.username, password: `guess-${attempt}` }, attacker))
+            .statusCode,
+        );
       }
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429]);
       // Even the right password waits out the delay from the guessing address...
-      const blocked = await login({ username: account.username.toUpperCase(), password: account.password }, attacker);
+      const blocked = await login(
+        { username: account.username.toUpperCase(), password: account.password },
+        attacker,
+      );
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: 'Too many login attempts. Please try again later.' });
+      expect(blocked.json()).toEqual({
+        message: 'Too many login attempts. Please try again later.',
+      });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // ...but the owner, anywhere else, is not locked out.
-      expect((await login({ username: account.username, password: account.password }, '10.9.9.9')).statusCode).toBe(200);
+      expect(
+        (await login({ username: account.username, password: account.password }, '10.9.9.9'))
+          .statusCode,
+      ).toBe(200);
     });
   });
 
@@ -119,13 +151,19 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
 
     it('lets only one of two simultaneous refreshes with one token win', async () => {
       const session = await signedInAccount(ctx.app, role);
-      const responses = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+      const responses = await Promise.all([
+        refresh(session.refreshToken),
+        refresh(session.refreshToken),
+      ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 403]);
     });
 
     it('answers 403 for an expired, unknown or other-role refresh token, so a client refreshing on 401 cannot loop', async () => {
       const session = await signedInAccount(ctx.app, role);
-      const [row] = await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.accountId, session.account.id));
+      const [row] = await ctx.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.accountId, session.account.id));
       await ctx.app.db
         .update(refreshTokens)
         .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -148,7 +186,11 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
 
     it('answers 401 "No refresh token available" without one (API.md: missing is 401)', async () => {
       for (const payload of [{}, { refreshToken: '' }]) {
-        const response = await ctx.app.inject({ method: 'POST', url: `${base}/refresh-token`, payload });
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: `${base}/refresh-token`,
+          payload,
+        });
         expect(response.statusCode).toBe(401);
         expect(response.json().message).toBe('No refresh token available');
       }
@@ -156,7 +198,10 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
 
     it('stores only hashes of refresh tokens', async () => {
       const session = await signedInAccount(ctx.app, role);
-      const rows = await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.accountId, session.account.id));
+      const rows = await ctx.app.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.accountId, session.account.id));
       expect(rows).toHaveLength(1);
       expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(rows)).not.toContain(session.refreshToken);
@@ -165,7 +210,12 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
 
   describe('POST /logout', () => {
     const logout = (accessToken: string, username: string) =>
-      ctx.app.inject({ method: 'POST', url: `${base}/logout`, headers: bearer(accessToken), payload: { username } });
+      ctx.app.inject({
+        method: 'POST',
+        url: `${base}/logout`,
+        headers: bearer(accessToken),
+        payload: { username },
+      });
 
     it('answers 200 and revokes that login’s refresh tokens only', async () => {
       const session = await signedInAccount(ctx.app, role);
@@ -195,7 +245,12 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
 
     it('answers 400 without a username', async () => {
       const session = await signedInAccount(ctx.app, role);
-      const response = await ctx.app.inject({ method: 'POST', url: `${base}/logout`, headers: bearer(session.accessToken), payload: {} });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `${base}/logout`,
+        headers: bearer(session.accessToken),
+        payload: {},
+      });
       expect(response.statusCode).toBe(400);
     });
   });
@@ -208,21 +263,25 @@ describe('per-IP login rate limit', () => {
   });
   afterAll(() => limited.close());
 
-  it.each(ROLES_UNDER_TEST)('answers 429 to the %s login past LOGIN_RATE_LIMIT per minute from one address', async (role) => {
-    const attempt = (remoteAddress: string) =>
-      limited.app.inject({
-        method: 'POST',
-        url: `/api/${role}/login`,
-        payload: { username: 'someone', password: 'whatever' },
-        remoteAddress,
-      });
-    for (let index = 0; index < 3; index += 1) expect((await attempt('192.0.2.1')).statusCode).toBe(404);
-    const response = await attempt('192.0.2.1');
-    expect(response.statusCode).toBe(429);
-    expect(response.json().message).toMatch(/^Too many attempts/);
-    expect(response.headers['retry-after']).toBeDefined();
-    expect((await attempt('192.0.2.2')).statusCode).toBe(404);
-  });
+  it.each(ROLES_UNDER_TEST)(
+    'answers 429 to the %s login past LOGIN_RATE_LIMIT per minute from one address',
+    async (role) => {
+      const attempt = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/${role}/login`,
+          payload: { username: 'someone', password: 'whatever' },
+          remoteAddress,
+        });
+      for (let index = 0; index < 3; index += 1)
+        expect((await attempt('192.0.2.1')).statusCode).toBe(404);
+      const response = await attempt('192.0.2.1');
+      expect(response.statusCode).toBe(429);
+      expect(response.json().message).toMatch(/^Too many attempts/);
+      expect(response.headers['retry-after']).toBeDefined();
+      expect((await attempt('192.0.2.2')).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('token responses', () => {
@@ -232,23 +291,36 @@ describe('token responses', () => {
   });
   afterAll(() => limited.close());
 
-  it.each(ROLES_UNDER_TEST)('%s login and refresh replies are never stored by a cache', async (role) => {
-    const session = await signedInAccount(limited.app, role);
-    const login = await limited.app.inject({
-      method: 'POST',
-      url: `/api/${role}/login`,
-      payload: { username: session.username, password: session.password },
-    });
-    expect(login.headers['cache-control']).toBe('no-store');
-    const refresh = await limited.app.inject({ method: 'POST', url: `/api/${role}/refresh-token`, payload: { refreshToken: session.refreshToken } });
-    expect(refresh.statusCode).toBe(200);
-    expect(refresh.headers['cache-control']).toBe('no-store');
-  });
+  it.each(ROLES_UNDER_TEST)(
+    '%s login and refresh replies are never stored by a cache',
+    async (role) => {
+      const session = await signedInAccount(limited.app, role);
+      const login = await limited.app.inject({
+        method: 'POST',
+        url: `/api/${role}/login`,
+        payload: { username: session.username, password: session.password },
+      });
+      expect(login.headers['cache-control']).toBe('no-store');
+      const refresh = await limited.app.inject({
+        method: 'POST',
+        url: `/api/${role}/refresh-token`,
+        payload: { refreshToken: session.refreshToken },
+      });
+      expect(refresh.statusCode).toBe(200);
+      expect(refresh.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('answers 429 past REFRESH_RATE_LIMIT per minute from one address, whatever the tokens', async () => {
     const attempt = (remoteAddress: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/candidate/refresh-token', payload: { refreshToken: 'junk' }, remoteAddress });
-    for (let index = 0; index < 3; index += 1) expect((await attempt('198.51.100.1')).statusCode).toBe(403);
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/candidate/refresh-token',
+        payload: { refreshToken: 'junk' },
+        remoteAddress,
+      });
+    for (let index = 0; index < 3; index += 1)
+      expect((await attempt('198.51.100.1')).statusCode).toBe(403);
     const response = await attempt('198.51.100.1');
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toMatch(/^Too many attempts/);

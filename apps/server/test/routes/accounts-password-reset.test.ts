@@ -15,15 +15,23 @@ afterAll(() => ctx.close());
 
 const NEW_PASSWORD = 'reset-to-this-password';
 const ACCEPTED = 'If an account has that email, we have sent it a link to reset the password.';
-const INVALID_LINK = 'This password reset link is invalid, expired or already used. Please ask for a new one.';
+const INVALID_LINK =
+  'This password reset link is invalid, expired or already used. Please ask for a new one.';
 
 describe.each(ROLES_UNDER_TEST)('%s password reset', (role) => {
   const base = `/api/${role}`;
   const otherRole = role === 'candidate' ? 'recruiter' : 'candidate';
   const requestReset = (email: unknown, remoteAddress = '127.0.0.1', app = ctx.app) =>
-    app.inject({ method: 'POST', url: `${base}/password-reset`, payload: { email }, remoteAddress });
-  const confirm = (payload: object, at = role) => ctx.app.inject({ method: 'POST', url: `/api/${at}/password-reset/confirm`, payload });
-  const login = (username: string, password: string) => ctx.app.inject({ method: 'POST', url: `${base}/login`, payload: { username, password } });
+    app.inject({
+      method: 'POST',
+      url: `${base}/password-reset`,
+      payload: { email },
+      remoteAddress,
+    });
+  const confirm = (payload: object, at = role) =>
+    ctx.app.inject({ method: 'POST', url: `/api/${at}/password-reset/confirm`, payload });
+  const login = (username: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: `${base}/login`, payload: { username, password } });
   /** Asks for a reset for the account's address and returns the token of the link it was emailed. */
   async function emailedToken(email: string) {
     expect((await requestReset(email)).statusCode).toBe(202);
@@ -50,11 +58,29 @@ describe.each(ROLES_UNDER_TEST)('%s password reset', (role) => {
 
     const confirmed = await confirm({ token: link.token, newPassword: NEW_PASSWORD });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ message: 'Password reset successfully. Please log in with your new password.' });
+    expect(confirmed.json()).toEqual({
+      message: 'Password reset successfully. Please log in with your new password.',
+    });
 
     for (const session of [account, other]) {
-      expect((await ctx.app.inject({ method: 'GET', url: `${base}/dashboard`, headers: bearer(session.accessToken) })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'POST', url: `${base}/refresh-token`, payload: { refreshToken: session.refreshToken } })).statusCode).toBe(403);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `${base}/dashboard`,
+            headers: bearer(session.accessToken),
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: `${base}/refresh-token`,
+            payload: { refreshToken: session.refreshToken },
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect((await login(account.username, account.password)).statusCode).toBe(401);
     expect((await login(account.username, NEW_PASSWORD)).statusCode).toBe(200);
@@ -86,7 +112,10 @@ describe.each(ROLES_UNDER_TEST)('%s password reset', (role) => {
   it('stores only the hash of the token', async () => {
     const account = await signedInAccount(ctx.app, role);
     const token = await emailedToken(account.profile.email!);
-    const rows = await ctx.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.accountId, account.account.id));
+    const rows = await ctx.app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.accountId, account.account.id));
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -103,13 +132,23 @@ describe.each(ROLES_UNDER_TEST)('%s password reset', (role) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: INVALID_LINK });
     expect((await login(account.username, account.password)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `${base}/dashboard`, headers: bearer(account.accessToken) })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${base}/dashboard`,
+          headers: bearer(account.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 400 for a made-up token or one of the other role, without spending the latter', async () => {
     const account = await signedInAccount(ctx.app, role);
     const token = await emailedToken(account.profile.email!);
-    expect((await confirm({ token: 'made-up-token', newPassword: NEW_PASSWORD })).json()).toEqual({ message: INVALID_LINK });
+    expect((await confirm({ token: 'made-up-token', newPassword: NEW_PASSWORD })).json()).toEqual({
+      message: INVALID_LINK,
+    });
     const elsewhere = await confirm({ token, newPassword: NEW_PASSWORD }, otherRole);
     expect(elsewhere.statusCode).toBe(400);
     expect((await confirm({ token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
@@ -120,7 +159,9 @@ describe.each(ROLES_UNDER_TEST)('%s password reset', (role) => {
     const first = await emailedToken(account.profile.email!);
     const second = await emailedToken(account.profile.email!);
     expect((await confirm({ token: second, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
-    expect((await confirm({ token: first, newPassword: 'someone-elses-password' })).statusCode).toBe(400);
+    expect(
+      (await confirm({ token: first, newPassword: 'someone-elses-password' })).statusCode,
+    ).toBe(400);
   });
 
   it('lets only one of two simultaneous confirmations with one token win', async () => {
@@ -135,7 +176,8 @@ describe.each(ROLES_UNDER_TEST)('%s password reset', (role) => {
 
   it('sends an address at most 3 reset emails an hour, still answering 202', async () => {
     const account = await signedInAccount(ctx.app, role);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await requestReset(account.profile.email)).statusCode).toBe(202);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await requestReset(account.profile.email)).statusCode).toBe(202);
     expect(await mailsOf(ctx, account.profile.email)).toHaveLength(3);
     // An hour later the address may get another.
     await ctx.app.db
@@ -150,12 +192,23 @@ describe.each(ROLES_UNDER_TEST)('%s password reset', (role) => {
     for (const email of [undefined, '', 'not-an-email', 42]) {
       const response = await requestReset(email);
       expect(response.statusCode, String(email)).toBe(400);
-      expect(response.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
+      expect(response.json()).toMatchObject({
+        message: expect.any(String),
+        errors: expect.any(Array),
+      });
     }
-    for (const payload of [{}, { token: 'abc' }, { token: 'abc', newPassword: 'short' }, { token: '', newPassword: NEW_PASSWORD }]) {
+    for (const payload of [
+      {},
+      { token: 'abc' },
+      { token: 'abc', newPassword: 'short' },
+      { token: '', newPassword: NEW_PASSWORD },
+    ]) {
       const response = await confirm(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
+      expect(response.json()).toMatchObject({
+        message: expect.any(String),
+        errors: expect.any(Array),
+      });
     }
   });
 });
@@ -173,7 +226,12 @@ describe('password reset, as configured', () => {
       },
     });
     limited = await buildTestApp(
-      { PASSWORD_RESET_RATE_LIMIT: 2, PUBLIC_URL: 'https://jobs.example.com/', LOGIN_RATE_LIMIT: 1000, LOG_LEVEL: 'error' },
+      {
+        PASSWORD_RESET_RATE_LIMIT: 2,
+        PUBLIC_URL: 'https://jobs.example.com/',
+        LOGIN_RATE_LIMIT: 1000,
+        LOG_LEVEL: 'error',
+      },
       {
         logStream,
         // Sending waits until the test says so: proves the 202 never waits for it.
@@ -192,7 +250,11 @@ describe('password reset, as configured', () => {
 
   it('answers 202 before the email is sent, links to PUBLIC_URL, and logs a failed send', async () => {
     const account = await signedInAccount(limited.app, 'candidate');
-    const response = await limited.app.inject({ method: 'POST', url: '/api/candidate/password-reset', payload: { email: account.profile.email } });
+    const response = await limited.app.inject({
+      method: 'POST',
+      url: '/api/candidate/password-reset',
+      payload: { email: account.profile.email },
+    });
     // Answered while the email is still waiting to go out.
     expect(response.statusCode).toBe(202);
     await waitFor(() => waiting.length === 1);
@@ -200,8 +262,14 @@ describe('password reset, as configured', () => {
     const [mail] = await mailsOf(limited, account.profile.email);
     expect(resetLinkIn(mail).origin).toBe('https://jobs.example.com');
 
-    const failing = await signedInAccount(limited.app, 'candidate', { email: 'fails.to.send@example.com' });
-    const second = await limited.app.inject({ method: 'POST', url: '/api/candidate/password-reset', payload: { email: failing.profile.email } });
+    const failing = await signedInAccount(limited.app, 'candidate', {
+      email: 'fails.to.send@example.com',
+    });
+    const second = await limited.app.inject({
+      method: 'POST',
+      url: '/api/candidate/password-reset',
+      payload: { email: failing.profile.email },
+    });
     expect(second.statusCode).toBe(202);
     await waitFor(() => waiting.length === 1);
     waiting.shift()!();
@@ -212,7 +280,12 @@ describe('password reset, as configured', () => {
 
   it('answers 429 past PASSWORD_RESET_RATE_LIMIT per minute from one client', async () => {
     const ask = (remoteAddress: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/recruiter/password-reset', payload: { email: 'someone@example.com' }, remoteAddress });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/recruiter/password-reset',
+        payload: { email: 'someone@example.com' },
+        remoteAddress,
+      });
     expect((await ask('203.0.113.5')).statusCode).toBe(202);
     expect((await ask('203.0.113.5')).statusCode).toBe(202);
     const refused = await ask('203.0.113.5');

@@ -10,7 +10,9 @@ let candidate: CreatedAccount;
 let jobID: string;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter', { email: 'poster.private@example.com' });
+  recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter', {
+    email: 'poster.private@example.com',
+  });
   candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
   jobID = await postJob(ctx.app, recruiter, { designation: 'Privacy Officer' });
 });
@@ -19,7 +21,12 @@ afterAll(() => ctx.close());
 /** A token that was valid until its login ended. */
 async function endedToken(role: 'candidate' | 'recruiter') {
   const account = await createAccount(ctx.app.db, ctx.config, role);
-  const logout = await ctx.app.inject({ method: 'POST', url: `/api/${role}/logout`, headers: bearer(account.accessToken), payload: { username: account.username } });
+  const logout = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/${role}/logout`,
+    headers: bearer(account.accessToken),
+    payload: { username: account.username },
+  });
   expect(logout.statusCode).toBe(200);
   return account.accessToken;
 }
@@ -29,7 +36,12 @@ async function signedOutHeaders(): Promise<Record<string, string>[]> {
   return [
     {},
     bearer('not.a.token'),
-    bearer(await craftToken({ role: 'candidate', accountId: candidate.id }, 'another-secret-that-is-at-least-32-characters')),
+    bearer(
+      await craftToken(
+        { role: 'candidate', accountId: candidate.id },
+        'another-secret-that-is-at-least-32-characters',
+      ),
+    ),
     bearer(await endedToken('candidate')),
   ];
 }
@@ -46,16 +58,27 @@ describe.each(ROLES_UNDER_TEST)('GET /api/%s/fetch/{username}', (role) => {
       const body = response.json();
       expect(body).not.toHaveProperty('email');
       expect(body).not.toHaveProperty('number');
-      expect(body).toMatchObject({ username: owner.username, firstName: owner.profile.firstName, current_job: owner.profile.current_job });
+      expect(body).toMatchObject({
+        username: owner.username,
+        firstName: owner.profile.firstName,
+        current_job: owner.profile.current_job,
+      });
     }
   });
 
   it('shows them with a valid token of any account, of either role', async () => {
     const owner = role === 'candidate' ? candidate : recruiter;
-    for (const viewer of [candidate, recruiter, await createAccount(ctx.app.db, ctx.config, role)]) {
+    for (const viewer of [
+      candidate,
+      recruiter,
+      await createAccount(ctx.app.db, ctx.config, role),
+    ]) {
       const response = await fetchProfile(owner.username, bearer(viewer.accessToken));
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ email: owner.profile.email, number: owner.profile.number });
+      expect(response.json()).toMatchObject({
+        email: owner.profile.email,
+        number: owner.profile.number,
+      });
     }
   });
 });
@@ -63,8 +86,16 @@ describe.each(ROLES_UNDER_TEST)('GET /api/%s/fetch/{username}', (role) => {
 describe('job reads', () => {
   type JobSeen = { jobID: string; email: string };
   const reads = () => [
-    { name: 'fetchIndividualJob', url: `/api/job/fetchIndividualJob/${jobID}`, jobOf: (body: JobSeen) => body },
-    { name: 'fetch', url: '/api/job/fetch', jobOf: (body: JobSeen[]) => body.find((job) => job.jobID === jobID) },
+    {
+      name: 'fetchIndividualJob',
+      url: `/api/job/fetchIndividualJob/${jobID}`,
+      jobOf: (body: JobSeen) => body,
+    },
+    {
+      name: 'fetch',
+      url: '/api/job/fetch',
+      jobOf: (body: JobSeen[]) => body.find((job) => job.jobID === jobID),
+    },
     {
       name: 'search',
       url: '/api/job/search?q=Privacy%20Officer',
@@ -80,9 +111,14 @@ describe('job reads', () => {
         return read.jobOf(response.json())?.email;
       };
       // Signed in first (fills the cache with the full job), then signed out, then signed in again.
-      expect(await emailSeen(bearer(candidate.accessToken)), read.name).toBe('poster.private@example.com');
-      for (const headers of await signedOutHeaders()) expect(await emailSeen(headers), read.name).toBe('');
-      expect(await emailSeen(bearer(recruiter.accessToken)), read.name).toBe('poster.private@example.com');
+      expect(await emailSeen(bearer(candidate.accessToken)), read.name).toBe(
+        'poster.private@example.com',
+      );
+      for (const headers of await signedOutHeaders())
+        expect(await emailSeen(headers), read.name).toBe('');
+      expect(await emailSeen(bearer(recruiter.accessToken)), read.name).toBe(
+        'poster.private@example.com',
+      );
     }
   });
 });

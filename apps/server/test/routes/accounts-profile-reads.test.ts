@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSecrets, registerViaApi, ROLES_UNDER_TEST, signedInAccount } from '../factories-accounts';
+import {
+  expectNoSecrets,
+  registerViaApi,
+  ROLES_UNDER_TEST,
+  signedInAccount,
+} from '../factories-accounts';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -17,7 +22,11 @@ describe.each(ROLES_UNDER_TEST)('%s profile reads', (role) => {
   describe('GET /dashboard', () => {
     it('answers 200 with the signed-in account’s full profile and no password', async () => {
       const account = await signedInAccount(ctx.app, role);
-      const response = await ctx.app.inject({ method: 'GET', url: `${base}/dashboard`, headers: bearer(account.accessToken) });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `${base}/dashboard`,
+        headers: bearer(account.accessToken),
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       const { password: _ignored, ...profile } = account.profile;
@@ -29,8 +38,16 @@ describe.each(ROLES_UNDER_TEST)('%s profile reads', (role) => {
     // API.md "accounts after sign-up": a deleted account's sessions go with it, so its token is refused.
     it('answers 401 once the account is gone', async () => {
       const account = await signedInAccount(ctx.app, role);
-      await ctx.app.inject({ method: 'DELETE', url: `${base}/delete/${account.username}`, headers: bearer(account.accessToken) });
-      const response = await ctx.app.inject({ method: 'GET', url: `${base}/dashboard`, headers: bearer(account.accessToken) });
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `${base}/delete/${account.username}`,
+        headers: bearer(account.accessToken),
+      });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `${base}/dashboard`,
+        headers: bearer(account.accessToken),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: expect.any(String) });
     });
@@ -43,7 +60,10 @@ describe.each(ROLES_UNDER_TEST)('%s profile reads', (role) => {
         const response = await ctx.app.inject({ method: 'GET', url: `${base}/fetch/${name}` });
         expect(response.statusCode).toBe(200);
         const body = response.json();
-        expect(body).toMatchObject({ username: account.username, core_skills: account.profile.core_skills });
+        expect(body).toMatchObject({
+          username: account.username,
+          core_skills: account.profile.core_skills,
+        });
         // Contact details are for signed-in viewers (accounts-privacy.test.ts).
         expect(body).not.toHaveProperty('email');
         expectNoSecrets(body);
@@ -81,9 +101,13 @@ describe('GET /fetchAll', () => {
 
   it.each(ROLES_UNDER_TEST)('lists only %ss, newest first, as list items', async (role) => {
     const otherRole = role === 'candidate' ? 'recruiter' : 'candidate';
-    const first = await registerViaApi(fresh.app, role, { current_job: { ...currentJob, company: 'First Co' } });
+    const first = await registerViaApi(fresh.app, role, {
+      current_job: { ...currentJob, company: 'First Co' },
+    });
     const other = await registerViaApi(fresh.app, otherRole);
-    const second = await registerViaApi(fresh.app, role, { current_job: { ...currentJob, company: 'Second Co' } });
+    const second = await registerViaApi(fresh.app, role, {
+      current_job: { ...currentJob, company: 'Second Co' },
+    });
     const response = await fresh.app.inject({ method: 'GET', url: `/api/${role}/fetchAll` });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -103,9 +127,15 @@ describe('GET /fetchAll', () => {
 
   it('pages with limit and offset, and rejects a bad limit with 400', async () => {
     const all = (await fresh.app.inject({ method: 'GET', url: '/api/candidate/fetchAll' })).json();
-    const page = await fresh.app.inject({ method: 'GET', url: '/api/candidate/fetchAll?limit=1&offset=1' });
+    const page = await fresh.app.inject({
+      method: 'GET',
+      url: '/api/candidate/fetchAll?limit=1&offset=1',
+    });
     expect(page.json()).toEqual(all.slice(1, 2));
-    expect((await fresh.app.inject({ method: 'GET', url: '/api/candidate/fetchAll?limit=0' })).statusCode).toBe(400);
+    expect(
+      (await fresh.app.inject({ method: 'GET', url: '/api/candidate/fetchAll?limit=0' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 

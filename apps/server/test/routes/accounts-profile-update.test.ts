@@ -28,9 +28,20 @@ describe.each(ROLES_UNDER_TEST)('PATCH /api/%s/profile', (role) => {
   const base = `/api/${role}`;
   const otherRole = role === 'candidate' ? 'recruiter' : 'candidate';
   const patch = (accessToken: string, payload: unknown) =>
-    ctx.app.inject({ method: 'PATCH', url: `${base}/profile`, headers: bearer(accessToken), payload: payload as object });
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `${base}/profile`,
+      headers: bearer(accessToken),
+      payload: payload as object,
+    });
   const dashboard = async (accessToken: string) =>
-    (await ctx.app.inject({ method: 'GET', url: `${base}/dashboard`, headers: bearer(accessToken) })).json();
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${base}/dashboard`,
+        headers: bearer(accessToken),
+      })
+    ).json();
 
   it('changes the sections sent, keeps the rest, and answers 200 with the whole own profile', async () => {
     const account = await signedInAccount(ctx.app, role);
@@ -57,18 +68,31 @@ describe.each(ROLES_UNDER_TEST)('PATCH /api/%s/profile', (role) => {
   it('accepts the account’s own email and number again, and those of an account of the other role', async () => {
     const account = await signedInAccount(ctx.app, role);
     const stranger = await createAccount(ctx.app.db, ctx.config, otherRole);
-    const own = await patch(account.accessToken, { email: account.profile.email, number: account.profile.number });
+    const own = await patch(account.accessToken, {
+      email: account.profile.email,
+      number: account.profile.number,
+    });
     expect(own.statusCode, own.body).toBe(200);
-    const shared = await patch(account.accessToken, { email: stranger.profile.email, number: stranger.profile.number });
+    const shared = await patch(account.accessToken, {
+      email: stranger.profile.email,
+      number: stranger.profile.number,
+    });
     expect(shared.statusCode, shared.body).toBe(200);
-    expect(shared.json()).toMatchObject({ email: stranger.profile.email, number: stranger.profile.number });
+    expect(shared.json()).toMatchObject({
+      email: stranger.profile.email,
+      number: stranger.profile.number,
+    });
   });
 
   it('answers 409 with the registration message when another account of the role has the email or number', async () => {
     const account = await signedInAccount(ctx.app, role);
     const rival = await createAccount(ctx.app.db, ctx.config, role);
     const message = `${role === 'candidate' ? 'Candidate' : 'Recruiter'} with same email or cell number already exists`;
-    for (const payload of [{ email: rival.profile.email!.toUpperCase() }, { number: rival.profile.number }, { title: 'Changed', email: rival.profile.email }]) {
+    for (const payload of [
+      { email: rival.profile.email!.toUpperCase() },
+      { number: rival.profile.number },
+      { title: 'Changed', email: rival.profile.email },
+    ]) {
       const response = await patch(account.accessToken, payload);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message });
@@ -107,14 +131,23 @@ describe.each(ROLES_UNDER_TEST)('PATCH /api/%s/profile', (role) => {
     for (const [payload, message] of cases) {
       const response = await patch(account.accessToken, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().errors.map((error: { message: string }) => error.message)).toContain(message);
+      expect(response.json().errors.map((error: { message: string }) => error.message)).toContain(
+        message,
+      );
     }
-    const [row] = await ctx.app.db.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, account.account.id));
+    const [row] = await ctx.app.db
+      .select({ username: accounts.username })
+      .from(accounts)
+      .where(eq(accounts.id, account.account.id));
     expect(row.username).toBe(account.username);
   });
 
   it('answers 401 without a token', async () => {
-    const response = await ctx.app.inject({ method: 'PATCH', url: `${base}/profile`, payload: { title: 'x' } });
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${base}/profile`,
+      payload: { title: 'x' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -125,20 +158,44 @@ describe('a recruiter’s edits reach their jobs', () => {
     const reader = await createAccount(ctx.app.db, ctx.config, 'candidate');
     const jobID = await postJob(ctx.app, recruiter);
     const readJob = async () =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}`, headers: bearer(reader.accessToken) })).json();
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/job/fetchIndividualJob/${jobID}`,
+          headers: bearer(reader.accessToken),
+        })
+      ).json();
     const search = async (q: string) =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/job/search', query: { q }, headers: bearer(reader.accessToken) })).json();
-    expect(await readJob()).toMatchObject({ name: recruiter.profile.firstName, email: recruiter.profile.email });
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/job/search',
+          query: { q },
+          headers: bearer(reader.accessToken),
+        })
+      ).json();
+    expect(await readJob()).toMatchObject({
+      name: recruiter.profile.firstName,
+      email: recruiter.profile.email,
+    });
     expect((await search('Zyxwvutsr')).total).toBe(0);
 
     const response = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/recruiter/profile',
       headers: bearer(recruiter.accessToken),
-      payload: { firstName: 'Renamed', email: 'renamed.recruiter@example.com', current_job: { ...recruiter.profile.current_job, company: 'Zyxwvutsr Labs' } },
+      payload: {
+        firstName: 'Renamed',
+        email: 'renamed.recruiter@example.com',
+        current_job: { ...recruiter.profile.current_job, company: 'Zyxwvutsr Labs' },
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await readJob()).toMatchObject({ name: 'Renamed', email: 'renamed.recruiter@example.com', company_name: 'Zyxwvutsr Labs' });
+    expect(await readJob()).toMatchObject({
+      name: 'Renamed',
+      email: 'renamed.recruiter@example.com',
+      company_name: 'Zyxwvutsr Labs',
+    });
     const found = await search('Zyxwvutsr');
     expect(found.items.map((job: { jobID: string }) => job.jobID)).toEqual([jobID]);
   });
@@ -146,20 +203,35 @@ describe('a recruiter’s edits reach their jobs', () => {
 
 describe('discoverable', () => {
   const listed = async () =>
-    ((await ctx.app.inject({ method: 'GET', url: '/api/candidate/fetchAll', query: { limit: '1000' } })).json() as { username: string }[]).map(
-      (item) => item.username,
-    );
+    (
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/candidate/fetchAll',
+          query: { limit: '1000' },
+        })
+      ).json() as { username: string }[]
+    ).map((item) => item.username);
 
   it('is true by default for candidates; false leaves them out of fetchAll, still seen as applicants', async () => {
     const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
     const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
     const jobID = await postJob(ctx.app, recruiter);
     expect((await apply(ctx.app, candidate, jobID)).statusCode).toBe(200);
-    const own = await ctx.app.inject({ method: 'GET', url: '/api/candidate/dashboard', headers: bearer(candidate.accessToken) });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/candidate/dashboard',
+      headers: bearer(candidate.accessToken),
+    });
     expect(own.json().discoverable).toBe(true);
     expect(await listed()).toContain(candidate.username);
 
-    const hidden = await ctx.app.inject({ method: 'PATCH', url: '/api/candidate/profile', headers: bearer(candidate.accessToken), payload: { discoverable: false } });
+    const hidden = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/candidate/profile',
+      headers: bearer(candidate.accessToken),
+      payload: { discoverable: false },
+    });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(hidden.json().discoverable).toBe(false);
     expect(await listed()).not.toContain(candidate.username);
@@ -169,26 +241,58 @@ describe('discoverable', () => {
       query: { recruiterUsername: recruiter.username, jobID },
       headers: bearer(recruiter.accessToken),
     });
-    expect(applicants.json().map((applicant: { username: string }) => applicant.username)).toEqual([candidate.username]);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/candidate/fetch/${candidate.username}` })).statusCode).toBe(200);
+    expect(applicants.json().map((applicant: { username: string }) => applicant.username)).toEqual([
+      candidate.username,
+    ]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/candidate/fetch/${candidate.username}` }))
+        .statusCode,
+    ).toBe(200);
 
-    await ctx.app.inject({ method: 'PATCH', url: '/api/candidate/profile', headers: bearer(candidate.accessToken), payload: { discoverable: true } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/candidate/profile',
+      headers: bearer(candidate.accessToken),
+      payload: { discoverable: true },
+    });
     expect(await listed()).toContain(candidate.username);
   });
 
   it('is no recruiter setting: 400, and recruiter profiles do not carry it', async () => {
     const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
-    const response = await ctx.app.inject({ method: 'PATCH', url: '/api/recruiter/profile', headers: bearer(recruiter.accessToken), payload: { discoverable: false } });
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/recruiter/profile',
+      headers: bearer(recruiter.accessToken),
+      payload: { discoverable: false },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: INVALID, errors: [{ path: 'discoverable', message: 'Only candidates can choose whether they are listed' }] });
-    const own = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/dashboard', headers: bearer(recruiter.accessToken) });
+    expect(response.json()).toEqual({
+      message: INVALID,
+      errors: [
+        { path: 'discoverable', message: 'Only candidates can choose whether they are listed' },
+      ],
+    });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/recruiter/dashboard',
+      headers: bearer(recruiter.accessToken),
+    });
     expect(own.json()).not.toHaveProperty('discoverable');
   });
 
   it('must be a boolean', async () => {
     const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
-    const response = await ctx.app.inject({ method: 'PATCH', url: '/api/candidate/profile', headers: bearer(candidate.accessToken), payload: { discoverable: 'no' } });
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/candidate/profile',
+      headers: bearer(candidate.accessToken),
+      payload: { discoverable: 'no' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual({ path: 'discoverable', message: 'discoverable must be true or false' });
+    expect(response.json().errors).toContainEqual({
+      path: 'discoverable',
+      message: 'discoverable must be true or false',
+    });
   });
 });

@@ -22,12 +22,17 @@ describe('registration rate limit', () => {
     const third = await reserve('third3');
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toMatch(/^Too many attempts/);
-    const check = await ctx.app.inject({ method: 'POST', url: '/api/candidate/username/check', payload: { username: 'third3' } });
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/username/check',
+      payload: { username: 'third3' },
+    });
     expect(check.statusCode).toBe(200);
   });
 
   it('limits registrations the same way, on their own count', async () => {
-    const create = () => ctx.app.inject({ method: 'POST', url: '/api/recruiter/create', payload: profileInput() });
+    const create = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/recruiter/create', payload: profileInput() });
     // Not reserved, so 409 — but each attempt still counts.
     expect((await create()).statusCode).toBe(409);
     expect((await create()).statusCode).toBe(409);

@@ -26,10 +26,17 @@ function tokenWithIds(role: string, sub: string, sid: string) {
 
 describe.each(ROLES_UNDER_TEST)('%s sessions end at once', (role) => {
   const base = `/api/${role}`;
-  const dashboard = (accessToken: string) => ctx.app.inject({ method: 'GET', url: `${base}/dashboard`, headers: bearer(accessToken) });
-  const refresh = (refreshToken: string) => ctx.app.inject({ method: 'POST', url: `${base}/refresh-token`, payload: { refreshToken } });
+  const dashboard = (accessToken: string) =>
+    ctx.app.inject({ method: 'GET', url: `${base}/dashboard`, headers: bearer(accessToken) });
+  const refresh = (refreshToken: string) =>
+    ctx.app.inject({ method: 'POST', url: `${base}/refresh-token`, payload: { refreshToken } });
   const logout = (accessToken: string, username: string) =>
-    ctx.app.inject({ method: 'POST', url: `${base}/logout`, headers: bearer(accessToken), payload: { username } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `${base}/logout`,
+      headers: bearer(accessToken),
+      payload: { username },
+    });
 
   it('logout refuses that login’s access token on the very next request, and only that login’s', async () => {
     const account = await signedInAccount(ctx.app, role);
@@ -63,9 +70,14 @@ describe.each(ROLES_UNDER_TEST)('%s sessions end at once', (role) => {
   it('refuses a deleted account’s token with 401, never 500', async () => {
     const account = await signedInAccount(ctx.app, role);
     const other = await loginViaApi(ctx.app, role, account.username, account.password);
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `${base}/delete/${account.username}`, headers: bearer(account.accessToken) });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${base}/delete/${account.username}`,
+      headers: bearer(account.accessToken),
+    });
     expect(deleted.statusCode).toBe(200);
-    for (const token of [account.accessToken, other.accessToken]) expect((await dashboard(token)).statusCode).toBe(401);
+    for (const token of [account.accessToken, other.accessToken])
+      expect((await dashboard(token)).statusCode).toBe(401);
   });
 
   it('answers 401, not 500, when the token’s sub or sid is not a UUID or names no session', async () => {
@@ -74,7 +86,10 @@ describe.each(ROLES_UNDER_TEST)('%s sessions end at once', (role) => {
       await tokenWithIds(role, 'not-a-uuid', randomUUID()),
       await tokenWithIds(role, account.account.id, 'not-a-uuid'),
       await tokenWithIds(role, account.account.id, "1' or '1'='1"),
-      await craftToken({ role, accountId: account.account.id, username: account.username }, ctx.config.JWT_SECRET),
+      await craftToken(
+        { role, accountId: account.account.id, username: account.username },
+        ctx.config.JWT_SECRET,
+      ),
     ];
     for (const token of tokens) {
       const response = await dashboard(token);
@@ -90,6 +105,8 @@ describe.each(ROLES_UNDER_TEST)('%s sessions end at once', (role) => {
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(eq(sessions.accountId, account.account.id), isNull(sessions.revokedAt)));
-    expect((await dashboard(await tokenWithIds(role, stranger.account.id, session.id))).statusCode).toBe(401);
+    expect(
+      (await dashboard(await tokenWithIds(role, stranger.account.id, session.id))).statusCode,
+    ).toBe(401);
   });
 });

@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const withdraw = (jobID: string, account: CreatedAccount = candidate) =>
-  ctx.app.inject({ method: 'DELETE', url: `/api/applications/${jobID}`, headers: bearer(account.accessToken) });
+  ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/applications/${jobID}`,
+    headers: bearer(account.accessToken),
+  });
 const moveTo = (jobID: string, status: string, account: CreatedAccount = recruiter) =>
   ctx.app.inject({
     method: 'PATCH',
@@ -28,9 +32,18 @@ const moveTo = (jobID: string, status: string, account: CreatedAccount = recruit
     headers: bearer(account.accessToken),
     payload: { jobID, candidateUsername: candidate.username, status },
   });
-const refQuery = (jobID: string, candidateUsername = candidate.username) => `jobID=${jobID}&candidateUsername=${candidateUsername}`;
-const readNotes = (jobID: string, account: CreatedAccount = recruiter, candidateUsername?: string) =>
-  ctx.app.inject({ method: 'GET', url: `/api/applications/notes?${refQuery(jobID, candidateUsername)}`, headers: bearer(account.accessToken) });
+const refQuery = (jobID: string, candidateUsername = candidate.username) =>
+  `jobID=${jobID}&candidateUsername=${candidateUsername}`;
+const readNotes = (
+  jobID: string,
+  account: CreatedAccount = recruiter,
+  candidateUsername?: string,
+) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/applications/notes?${refQuery(jobID, candidateUsername)}`,
+    headers: bearer(account.accessToken),
+  });
 const writeNote = (jobID: string, text: string, account: CreatedAccount = recruiter) =>
   ctx.app.inject({
     method: 'POST',
@@ -45,9 +58,17 @@ const history = (jobID: string, account?: CreatedAccount, candidateUsername?: st
     headers: account ? bearer(account.accessToken) : {},
   });
 const storedApplication = async (jobID: string) =>
-  (await ctx.app.db.select().from(applications).where(and(eq(applications.jobId, jobID), eq(applications.candidateId, candidate.id))))[0];
+  (
+    await ctx.app.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.jobId, jobID), eq(applications.candidateId, candidate.id)))
+  )[0];
 const historyRows = async (applicationId: string) =>
-  ctx.app.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, applicationId));
+  ctx.app.db
+    .select()
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, applicationId));
 
 /** A job of the recruiter the candidate applied to. */
 async function appliedJob() {
@@ -114,12 +135,18 @@ describe('DELETE /api/applications/{jobID} (withdraw)', () => {
     expect(missing.json()).toEqual({ message: 'No such job exists' });
     expect((await storedApplication(jobID)).status).toBe('applied');
     expect((await withdraw(jobID, recruiter)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/applications/${jobID}` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/applications/${jobID}` })).statusCode,
+    ).toBe(401);
   });
 
   it('a candidate may withdraw from a closed job', async () => {
     const jobID = await appliedJob();
-    await ctx.app.inject({ method: 'POST', url: `/api/job/${jobID}/close`, headers: bearer(recruiter.accessToken) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/job/${jobID}/close`,
+      headers: bearer(recruiter.accessToken),
+    });
     expect((await withdraw(jobID)).json().status).toBe('withdrawn');
   });
 });
@@ -130,11 +157,18 @@ describe('recruiter notes', () => {
     expect((await readNotes(jobID)).json()).toEqual([]);
     const first = await writeNote(jobID, '  Great portfolio  ');
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(String), text: 'Great portfolio', author: recruiter.username, createdAt: expect.any(String) });
+    expect(first.json()).toEqual({
+      id: expect.any(String),
+      text: 'Great portfolio',
+      author: recruiter.username,
+      createdAt: expect.any(String),
+    });
     await writeNote(jobID, 'Ask about notice period');
     const response = await readNotes(jobID);
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((note: { text: string; author: string }) => [note.text, note.author])).toEqual([
+    expect(
+      response.json().map((note: { text: string; author: string }) => [note.text, note.author]),
+    ).toEqual([
       ['Great portfolio', recruiter.username],
       ['Ask about notice period', recruiter.username],
     ]);
@@ -160,7 +194,9 @@ describe('recruiter notes', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
     }
-    expect(await ctx.app.db.select().from(applicationNotes)).not.toContainEqual(expect.objectContaining({ text: 'Sneaky' }));
+    expect(await ctx.app.db.select().from(applicationNotes)).not.toContainEqual(
+      expect.objectContaining({ text: 'Sneaky' }),
+    );
     expect((await readNotes(jobID)).json()).toEqual([]);
   });
 
@@ -173,7 +209,11 @@ describe('recruiter notes', () => {
       `/api/applications/history?${refQuery(jobID)}`,
       `/api/job/fetchIndividualJob/${jobID}`,
     ]) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: bearer(candidate.accessToken) });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: bearer(candidate.accessToken),
+      });
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.body, url).not.toContain('Top secret opinion');
     }
@@ -202,9 +242,16 @@ describe('GET /api/applications/history', () => {
   it('makes up the first entry from appliedAt for an application stored without one', async () => {
     const jobID = await appliedJob();
     const application = await storedApplication(jobID);
-    await ctx.app.db.delete(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, application.id));
+    await ctx.app.db
+      .delete(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, application.id));
     expect((await history(jobID, candidate)).json()).toEqual([
-      { from: null, to: 'applied', by: 'candidate', changedAt: application.appliedAt.toISOString() },
+      {
+        from: null,
+        to: 'applied',
+        by: 'candidate',
+        changedAt: application.appliedAt.toISOString(),
+      },
     ]);
   });
 

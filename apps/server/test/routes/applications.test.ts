@@ -14,7 +14,10 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
   otherRecruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
-  candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', { firstName: 'Alan', lastName: 'Turingsson' });
+  candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', {
+    firstName: 'Alan',
+    lastName: 'Turingsson',
+  });
   otherCandidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
 });
 afterAll(() => ctx.close());
@@ -50,10 +53,19 @@ describe('GET /api/applications/screening', () => {
 
   it('tells a recruiter whether they posted the job: 200 with the job, 403 otherwise', async () => {
     const jobID = await postJob(ctx.app, recruiter);
-    const owner = await get(`/api/applications/screening?jobID=${jobID}&recruiterUsername=${recruiter.username}`, recruiter);
+    const owner = await get(
+      `/api/applications/screening?jobID=${jobID}&recruiterUsername=${recruiter.username}`,
+      recruiter,
+    );
     expect(owner.statusCode).toBe(200);
-    expect(owner.json()).toMatchObject({ hasPosted: true, recruitmentDetails: { jobID, username: recruiter.username } });
-    const other = await get(`/api/applications/screening?jobID=${jobID}&recruiterUsername=${otherRecruiter.username}`, otherRecruiter);
+    expect(owner.json()).toMatchObject({
+      hasPosted: true,
+      recruitmentDetails: { jobID, username: recruiter.username },
+    });
+    const other = await get(
+      `/api/applications/screening?jobID=${jobID}&recruiterUsername=${otherRecruiter.username}`,
+      otherRecruiter,
+    );
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ hasPosted: false, recruitmentDetails: null });
   });
@@ -74,11 +86,24 @@ describe('GET /api/applications/screening', () => {
 
   it('answers 400 for bad queries and 404 for unknown jobs', async () => {
     expect((await get(`/api/applications/screening?jobID=ABC123`, candidate)).statusCode).toBe(400);
-    expect((await get(`/api/applications/screening?jobID=bad&candidateUsername=${candidate.username}`, candidate)).statusCode).toBe(400);
-    const both = await get(`/api/applications/screening?jobID=ABC123&candidateUsername=a&recruiterUsername=b`, candidate);
+    expect(
+      (
+        await get(
+          `/api/applications/screening?jobID=bad&candidateUsername=${candidate.username}`,
+          candidate,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const both = await get(
+      `/api/applications/screening?jobID=ABC123&candidateUsername=a&recruiterUsername=b`,
+      candidate,
+    );
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toBe('Give either candidateUsername or recruiterUsername');
-    const missing = await get(`/api/applications/screening?jobID=QQQ000&candidateUsername=${candidate.username}`, candidate);
+    const missing = await get(
+      `/api/applications/screening?jobID=QQQ000&candidateUsername=${candidate.username}`,
+      candidate,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No such job exists' });
   });
@@ -95,10 +120,18 @@ describe('POST /api/applications/create', () => {
       recruiterUsername: recruiter.username,
       status: 'applied',
     });
-    const [stored] = await ctx.app.db.select().from(applications).where(eq(applications.jobId, jobID));
+    const [stored] = await ctx.app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, jobID));
     expect(stored.candidateId).toBe(candidate.id);
-    const history = await ctx.app.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, stored.id));
-    expect(history).toMatchObject([{ fromStatus: null, toStatus: 'applied', changedBy: candidate.id }]);
+    const history = await ctx.app.db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, stored.id));
+    expect(history).toMatchObject([
+      { fromStatus: null, toStatus: 'applied', changedBy: candidate.id },
+    ]);
 
     const again = await apply(ctx.app, candidate, jobID);
     expect(again.statusCode).toBe(403);
@@ -107,7 +140,9 @@ describe('POST /api/applications/create', () => {
 
   it('gives exactly one success to concurrent double-applies', async () => {
     const jobID = await postJob(ctx.app, recruiter);
-    const responses = await Promise.all(Array.from({ length: 8 }, () => apply(ctx.app, otherCandidate, jobID)));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => apply(ctx.app, otherCandidate, jobID)),
+    );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, 403, 403, 403, 403, 403, 403, 403]);
     expect(await ctx.app.db.$count(applications, eq(applications.jobId, jobID))).toBe(1);
@@ -116,13 +151,26 @@ describe('POST /api/applications/create', () => {
   it('refuses anonymous users, recruiters, unknown jobs and bad bodies', async () => {
     const jobID = await postJob(ctx.app, recruiter);
     const payload = { job: { jobID } };
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/applications/create', payload })).statusCode).toBe(401);
-    const asRecruiter = await ctx.app.inject({ method: 'POST', url: '/api/applications/create', headers: bearer(recruiter.accessToken), payload });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/applications/create', payload }))
+        .statusCode,
+    ).toBe(401);
+    const asRecruiter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applications/create',
+      headers: bearer(recruiter.accessToken),
+      payload,
+    });
     expect(asRecruiter.statusCode).toBe(403);
     const missing = await apply(ctx.app, candidate, 'QQQ001');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No such job exists' });
-    const noJob = await ctx.app.inject({ method: 'POST', url: '/api/applications/create', headers: bearer(candidate.accessToken), payload: {} });
+    const noJob = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applications/create',
+      headers: bearer(candidate.accessToken),
+      payload: {},
+    });
     expect(noJob.statusCode).toBe(400);
     expect(await ctx.app.db.$count(applications, eq(applications.jobId, jobID))).toBe(0);
   });
@@ -136,17 +184,27 @@ describe('GET /api/applications/jobStatus', () => {
     await postJob(ctx.app, recruiter);
     await apply(ctx.app, seeker, older);
     await apply(ctx.app, seeker, newer);
-    const response = await get(`/api/applications/jobStatus?candidateUsername=${seeker.username}`, seeker);
+    const response = await get(
+      `/api/applications/jobStatus?candidateUsername=${seeker.username}`,
+      seeker,
+    );
     expect(response.statusCode).toBe(200);
     expect(ids(response.json())).toEqual([newer, older]);
-    expect(response.json()[0]).toMatchObject({ jobID: newer, applicationStatus: 'applied', appliedAt: expect.any(String) });
+    expect(response.json()[0]).toMatchObject({
+      jobID: newer,
+      applicationStatus: 'applied',
+      appliedAt: expect.any(String),
+    });
   });
 
   it("lists a recruiter's posted jobs, newest first", async () => {
     const poster = await createAccount(ctx.app.db, ctx.config, 'recruiter');
     const first = await postJob(ctx.app, poster);
     const second = await postJob(ctx.app, poster);
-    const response = await get(`/api/applications/jobStatus?recruiterUsername=${poster.username}`, poster);
+    const response = await get(
+      `/api/applications/jobStatus?recruiterUsername=${poster.username}`,
+      poster,
+    );
     expect(response.statusCode).toBe(200);
     expect(ids(response.json())).toEqual([second, first]);
     expect(response.json()[0]).not.toHaveProperty('applicationStatus');
@@ -160,15 +218,31 @@ describe('GET /api/applications/jobStatus', () => {
     const response = await get(url, recruiter);
     expect(response.statusCode).toBe(200);
     const applicants = response.json();
-    expect(applicants.map((a: { username: string }) => a.username)).toEqual([otherCandidate.username, candidate.username]);
-    expect(applicants[1]).toMatchObject({ firstName: 'Alan', lastName: 'Turingsson', applicationStatus: 'applied', core_skills: expect.any(Array) });
+    expect(applicants.map((a: { username: string }) => a.username)).toEqual([
+      otherCandidate.username,
+      candidate.username,
+    ]);
+    expect(applicants[1]).toMatchObject({
+      firstName: 'Alan',
+      lastName: 'Turingsson',
+      applicationStatus: 'applied',
+      core_skills: expect.any(Array),
+    });
     expect(applicants[1]).not.toHaveProperty('password');
     expect(applicants[1]).not.toHaveProperty('passwordHash');
 
-    const notOwner = await get(`/api/applications/jobStatus?recruiterUsername=${otherRecruiter.username}&jobID=${jobID}`, otherRecruiter);
+    const notOwner = await get(
+      `/api/applications/jobStatus?recruiterUsername=${otherRecruiter.username}&jobID=${jobID}`,
+      otherRecruiter,
+    );
     expect(notOwner.statusCode).toBe(403);
-    expect(notOwner.json()).toEqual({ message: 'Only the recruiter who posted this job can do this' });
-    const missing = await get(`/api/applications/jobStatus?recruiterUsername=${recruiter.username}&jobID=QQQ002`, recruiter);
+    expect(notOwner.json()).toEqual({
+      message: 'Only the recruiter who posted this job can do this',
+    });
+    const missing = await get(
+      `/api/applications/jobStatus?recruiterUsername=${recruiter.username}&jobID=QQQ002`,
+      recruiter,
+    );
     expect(missing.statusCode).toBe(404);
   });
 
@@ -184,20 +258,39 @@ describe('GET /api/applications/jobStatus', () => {
     expect((await get(recruiterUrl, otherRecruiter)).statusCode).toBe(403);
     expect((await get(`${recruiterUrl}&jobID=${jobID}`, otherRecruiter)).statusCode).toBe(403);
     expect((await get('/api/applications/jobStatus', candidate)).statusCode).toBe(400);
-    expect((await get(`/api/applications/jobStatus?candidateUsername=${candidate.username}&jobID=${jobID}`, candidate)).statusCode).toBe(400);
+    expect(
+      (
+        await get(
+          `/api/applications/jobStatus?candidateUsername=${candidate.username}&jobID=${jobID}`,
+          candidate,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('PATCH /api/applications/status', () => {
   const patch = (account: CreatedAccount | undefined, payload: object) =>
-    ctx.app.inject({ method: 'PATCH', url: '/api/applications/status', headers: account ? bearer(account.accessToken) : {}, payload });
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/applications/status',
+      headers: account ? bearer(account.accessToken) : {},
+      payload,
+    });
 
   it('lets the owner move an application along, keeping every change in the history', async () => {
     const jobID = await postJob(ctx.app, recruiter);
     await apply(ctx.app, candidate, jobID);
-    const reviewing = await patch(recruiter, { jobID, candidateUsername: candidate.username, status: 'reviewing' });
+    const reviewing = await patch(recruiter, {
+      jobID,
+      candidateUsername: candidate.username,
+      status: 'reviewing',
+    });
     expect(reviewing.statusCode).toBe(200);
-    expect(reviewing.json()).toMatchObject({ message: 'Application status updated', application: { jobID, status: 'reviewing' } });
+    expect(reviewing.json()).toMatchObject({
+      message: 'Application status updated',
+      application: { jobID, status: 'reviewing' },
+    });
     await patch(recruiter, { jobID, candidateUsername: candidate.username, status: 'interview' });
     await patch(recruiter, { jobID, candidateUsername: candidate.username, status: 'interview' });
 
@@ -216,8 +309,13 @@ describe('PATCH /api/applications/status', () => {
       ['applied', 'reviewing', recruiter.id],
       ['reviewing', 'interview', recruiter.id],
     ]);
-    const list = await get(`/api/applications/jobStatus?candidateUsername=${candidate.username}`, candidate);
-    expect(list.json().find((job: { jobID: string }) => job.jobID === jobID).applicationStatus).toBe('interview');
+    const list = await get(
+      `/api/applications/jobStatus?candidateUsername=${candidate.username}`,
+      candidate,
+    );
+    expect(
+      list.json().find((job: { jobID: string }) => job.jobID === jobID).applicationStatus,
+    ).toBe('interview');
   });
 
   it('refuses others, unknown applications and unknown statuses', async () => {
@@ -227,14 +325,22 @@ describe('PATCH /api/applications/status', () => {
     expect((await patch(undefined, body)).statusCode).toBe(401);
     expect((await patch(candidate, body)).statusCode).toBe(403);
     expect((await patch(otherRecruiter, body)).statusCode).toBe(403);
-    const notApplied = await patch(recruiter, { ...body, candidateUsername: otherCandidate.username });
+    const notApplied = await patch(recruiter, {
+      ...body,
+      candidateUsername: otherCandidate.username,
+    });
     expect(notApplied.statusCode).toBe(404);
     expect(notApplied.json()).toEqual({ message: 'This candidate has not applied to this job' });
     expect((await patch(recruiter, { ...body, jobID: 'QQQ003' })).statusCode).toBe(404);
     const badStatus = await patch(recruiter, { ...body, status: 'ghosted' });
     expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.json().message).toBe('status must be one of applied, reviewing, interview, offer, hired, rejected');
-    const [stored] = await ctx.app.db.select().from(applications).where(eq(applications.jobId, jobID));
+    expect(badStatus.json().message).toBe(
+      'status must be one of applied, reviewing, interview, offer, hired, rejected',
+    );
+    const [stored] = await ctx.app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, jobID));
     expect(stored.status).toBe('applied');
   });
 });
@@ -246,8 +352,16 @@ describe('cascades', () => {
     const applied = await apply(ctx.app, leaving, jobID);
     await ctx.app.db.delete(usernames).where(eq(usernames.username, leaving.username));
     expect(await ctx.app.db.$count(applications, eq(applications.candidateId, leaving.id))).toBe(0);
-    expect(await ctx.app.db.$count(applicationStatusHistory, eq(applicationStatusHistory.applicationId, applied.json().id))).toBe(0);
-    const applicants = await get(`/api/applications/jobStatus?recruiterUsername=${recruiter.username}&jobID=${jobID}`, recruiter);
+    expect(
+      await ctx.app.db.$count(
+        applicationStatusHistory,
+        eq(applicationStatusHistory.applicationId, applied.json().id),
+      ),
+    ).toBe(0);
+    const applicants = await get(
+      `/api/applications/jobStatus?recruiterUsername=${recruiter.username}&jobID=${jobID}`,
+      recruiter,
+    );
     expect(applicants.json()).toEqual([]);
   });
 });

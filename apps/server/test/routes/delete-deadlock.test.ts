@@ -38,7 +38,11 @@ describe('deleting an account while deleting one of its jobs', () => {
     const jobID = await postJob(ctx.app, poster, { jobID: 'DLK001' });
     await apply(ctx.app, { ...candidate, id: candidate.account.id }, jobID);
 
-    const deleteJob = ctx.app.inject({ method: 'DELETE', url: `/api/job/delete/${jobID}`, headers: bearer(recruiter.accessToken) });
+    const deleteJob = ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/job/delete/${jobID}`,
+      headers: bearer(recruiter.accessToken),
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const deleteAccount = ctx.app.inject({
       method: 'DELETE',
@@ -49,7 +53,10 @@ describe('deleting an account while deleting one of its jobs', () => {
 
     expect(job.statusCode, job.body).toBe(200);
     expect(account.statusCode, account.body).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -57,7 +64,11 @@ describe('deleting an account while moving an application to a job of it', () =>
   it('answers both without a 500', async () => {
     const recruiter = await signedInAccount(ctx.app, 'recruiter');
     const candidate = await signedInAccount(ctx.app, 'candidate');
-    const jobID = await postJob(ctx.app, { ...recruiter, id: recruiter.account.id }, { jobID: 'DLK002' });
+    const jobID = await postJob(
+      ctx.app,
+      { ...recruiter, id: recruiter.account.id },
+      { jobID: 'DLK002' },
+    );
     await apply(ctx.app, { ...candidate, id: candidate.account.id }, jobID);
 
     const moveApplication = ctx.app.inject({

@@ -20,8 +20,12 @@ beforeAll(async () => {
   ctx = await buildTestApp({ LOGIN_RATE_LIMIT: 1000 });
   recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
   candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
-  racingCandidate = await createAccount(ctx.app.db, ctx.config, 'candidate', { username: 'racer1' });
-  racingRecruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter', { username: 'racer2' });
+  racingCandidate = await createAccount(ctx.app.db, ctx.config, 'candidate', {
+    username: 'racer1',
+  });
+  racingRecruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter', {
+    username: 'racer2',
+  });
   // Only rows marked for these tests: job IDs starting with RAC, usernames starting with racer.
   const statements = [
     `create function test_delete_job_first() returns trigger language plpgsql as $$
@@ -83,7 +87,11 @@ describe('a row deleted between the check and the insert is a 404, not a 500', (
   });
 
   it('a job deleted while a candidate saves it', async () => {
-    const response = await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${await racedJob()}`, headers: bearer(candidate.accessToken) });
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/saved-jobs/${await racedJob()}`,
+      headers: bearer(candidate.accessToken),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No such job exists' });
   });
@@ -109,19 +117,37 @@ describe('a row deleted between the check and the insert is a 404, not a 500', (
       payload: { username: racer.username, jobID },
     });
     expect(reserved.statusCode).toBe(201);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/job/create', headers: bearer(racer.accessToken), payload: jobInput({ jobID }) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/job/create',
+      headers: bearer(racer.accessToken),
+      payload: jobInput({ jobID }),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Recruiter profile not found' });
   });
 
   it('an application deleted (with its job) while its recruiter writes a note on it', async () => {
     const jobID = await postJob(ctx.app, recruiter, { jobID: uniqueJobId() });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/applications/create', headers: bearer(candidate.accessToken), payload: { job: { jobID } } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/applications/create',
+          headers: bearer(candidate.accessToken),
+          payload: { job: { jobID } },
+        })
+      ).statusCode,
+    ).toBe(200);
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/applications/notes',
       headers: bearer(recruiter.accessToken),
-      payload: { jobID, candidateUsername: candidate.username, text: 'RACE: written as the job goes' },
+      payload: {
+        jobID,
+        candidateUsername: candidate.username,
+        text: 'RACE: written as the job goes',
+      },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'This candidate has not applied to this job' });
@@ -129,7 +155,12 @@ describe('a row deleted between the check and the insert is a 404, not a 500', (
 
   it('leaves ordinary rows alone', async () => {
     const jobID = await postJob(ctx.app, recruiter, { jobID: uniqueJobId() });
-    const applied = await ctx.app.inject({ method: 'POST', url: '/api/applications/create', headers: bearer(candidate.accessToken), payload: { job: { jobID } } });
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/applications/create',
+      headers: bearer(candidate.accessToken),
+      payload: { job: { jobID } },
+    });
     expect(applied.statusCode).toBe(200);
   });
 });

@@ -19,7 +19,11 @@ describe('the development mail viewer', () => {
     const jobID = await postJob(ctx.app, recruiter, { designation: 'Viewer <b>Bold</b> Role' });
     expect((await apply(ctx.app, candidate, jobID)).statusCode).toBe(200);
     await mailsOf(ctx);
-    await ctx.app.inject({ method: 'POST', url: '/api/candidate/password-reset', payload: { email: candidate.profile.email } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/password-reset',
+      payload: { email: candidate.profile.email },
+    });
     const [first, second] = await mailsOf(ctx);
 
     const list = await get('/api/dev/mail');
@@ -37,12 +41,20 @@ describe('the development mail viewer', () => {
     // The HTML part sits escaped in srcdoc, so its markup only renders inside the sandboxed frame.
     expect(shown.body).toMatch(/srcdoc="&lt;!doctype html&gt;/i);
     // The text part, escaped once.
-    expect(shown.body).toMatch(/<pre>Hello [^<]*applied to your job Viewer &lt;b&gt;Bold&lt;\/b&gt; Role/);
+    expect(shown.body).toMatch(
+      /<pre>Hello [^<]*applied to your job Viewer &lt;b&gt;Bold&lt;\/b&gt; Role/,
+    );
     expect(shown.body).not.toContain('<b>Bold</b>');
   });
 
   it('reads only files named as the mailer names them: anything else is 400, a missing one 404', async () => {
-    for (const name of ['..%2F..%2Fetc%2Fpasswd', '..%2Fmail%2Fx.eml', 'notes.txt', '.2026-01-01T00-00-00-000Z-abcdef12.eml.partial', '2026-01-01T00-00-00-000Z-ABCDEF12.eml']) {
+    for (const name of [
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2Fmail%2Fx.eml',
+      'notes.txt',
+      '.2026-01-01T00-00-00-000Z-abcdef12.eml.partial',
+      '2026-01-01T00-00-00-000Z-ABCDEF12.eml',
+    ]) {
       expect((await get(`/api/dev/mail/${name}`)).statusCode, name).toBe(400);
     }
     expect((await get('/api/dev/mail/2026-01-01T00-00-00-000Z-abcdef12.eml')).statusCode).toBe(404);
@@ -56,7 +68,10 @@ describe('the development mail viewer', () => {
 
 describe('outside development, or with SMTP', () => {
   it('has no mail viewer', async () => {
-    for (const overrides of [{}, { NODE_ENV: 'development' as const, SMTP_URL: 'smtp://127.0.0.1:1' }]) {
+    for (const overrides of [
+      {},
+      { NODE_ENV: 'development' as const, SMTP_URL: 'smtp://127.0.0.1:1' },
+    ]) {
       const other = await buildTestApp({ ...overrides, QUEUE_WORKERS: false });
       try {
         expect((await get('/api/dev/mail', other.app)).statusCode).toBe(404);

@@ -1,7 +1,15 @@
 import { maxUsernameLength, profileSchema } from '@jobhunter/shared';
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, applicationNotes, applications, applicationStatusHistory, jobIdReservations, jobs, savedSearches } from '../../src/db/schema';
+import {
+  accounts,
+  applicationNotes,
+  applications,
+  applicationStatusHistory,
+  jobIdReservations,
+  jobs,
+  savedSearches,
+} from '../../src/db/schema';
 import { verifyPassword } from '../../src/lib/password';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS } from '../../src/seed/demo-people';
@@ -18,35 +26,64 @@ afterAll(() => ctx.close());
 
 describe('demo seed', () => {
   it('adds recruiters, candidates, jobs and applications at various stages', async () => {
-    expect(await ctx.app.db.$count(accounts, eq(accounts.role, 'recruiter'))).toBe(DEMO_RECRUITERS.length);
-    expect(await ctx.app.db.$count(accounts, eq(accounts.role, 'candidate'))).toBe(DEMO_CANDIDATES.length);
+    expect(await ctx.app.db.$count(accounts, eq(accounts.role, 'recruiter'))).toBe(
+      DEMO_RECRUITERS.length,
+    );
+    expect(await ctx.app.db.$count(accounts, eq(accounts.role, 'candidate'))).toBe(
+      DEMO_CANDIDATES.length,
+    );
     expect(await ctx.app.db.$count(jobs)).toBe(30);
     expect(await ctx.app.db.$count(jobIdReservations)).toBe(30);
-    const statuses = new Set((await ctx.app.db.select({ status: applications.status }).from(applications)).map((row) => row.status));
+    const statuses = new Set(
+      (await ctx.app.db.select({ status: applications.status }).from(applications)).map(
+        (row) => row.status,
+      ),
+    );
     expect(statuses.size).toBeGreaterThanOrEqual(3);
-    expect(await ctx.app.db.$count(applicationStatusHistory)).toBeGreaterThan(await ctx.app.db.$count(applications));
+    expect(await ctx.app.db.$count(applicationStatusHistory)).toBeGreaterThan(
+      await ctx.app.db.$count(applications),
+    );
   });
 
   it('shows the job lifecycle: closed jobs, a job with a last day, a withdrawn application, recruiter notes', async () => {
     expect(await ctx.app.db.$count(jobs, eq(jobs.status, 'closed'))).toBe(2);
     const [dated] = await ctx.app.db.select().from(jobs).where(isNotNull(jobs.validThrough));
     expect(dated.validThrough! > new Date().toISOString().slice(0, 10)).toBe(true);
-    const [withdrawn] = await ctx.app.db.select().from(applications).where(eq(applications.status, 'withdrawn'));
-    const history = await ctx.app.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, withdrawn.id));
-    expect(history.find((entry) => entry.toStatus === 'withdrawn')?.changedBy).toBe(withdrawn.candidateId);
+    const [withdrawn] = await ctx.app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.status, 'withdrawn'));
+    const history = await ctx.app.db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.applicationId, withdrawn.id));
+    expect(history.find((entry) => entry.toStatus === 'withdrawn')?.changedBy).toBe(
+      withdrawn.candidateId,
+    );
     expect(await ctx.app.db.$count(applicationNotes)).toBe(2);
   });
 
   it('fills the bell: each demo recruiter and candidate has notifications, the newest three unread, and queues no email', async () => {
     for (const { username } of [DEMO_RECRUITERS[0], DEMO_CANDIDATES[0]]) {
       const role = username === DEMO_RECRUITERS[0].username ? 'recruiter' : 'candidate';
-      const login = await ctx.app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { username, password: DEMO_PASSWORD } });
-      const list = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(login.json().accessToken) });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/${role}/login`,
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: bearer(login.json().accessToken),
+      });
       expect(list.statusCode).toBe(200);
       expect(list.json().unread).toBe(3);
       expect(list.json().items.length).toBeGreaterThan(3);
       expect(['application', 'withdrawal', 'status']).toContain(list.json().items[0].type);
-      if (role === 'candidate') expect(list.json().items.every((item: { type: string }) => item.type === 'status')).toBe(true);
+      if (role === 'candidate')
+        expect(list.json().items.every((item: { type: string }) => item.type === 'status')).toBe(
+          true,
+        );
     }
     expect(await ctx.app.queue.boss.getQueueSize('mail')).toBe(0);
     expect(await ctx.app.db.$count(savedSearches)).toBe(2);
@@ -55,9 +92,15 @@ describe('demo seed', () => {
   it('gives every account a valid profile, a fitting username, the demo password and a served photo', async () => {
     const rows = await ctx.app.db.select().from(accounts);
     for (const row of rows) {
-      expect(row.username.length).toBeLessThanOrEqual(maxUsernameLength(row.firstName, row.lastName));
+      expect(row.username.length).toBeLessThanOrEqual(
+        maxUsernameLength(row.firstName, row.lastName),
+      );
       const profile = toProfileResponse(row);
-      const parsed = profileSchema.safeParse({ ...profile, password: DEMO_PASSWORD, photo: `http://localhost${profile.photo}` });
+      const parsed = profileSchema.safeParse({
+        ...profile,
+        password: DEMO_PASSWORD,
+        photo: `http://localhost${profile.photo}`,
+      });
       expect(parsed.error?.issues ?? []).toEqual([]);
       expect(row.photo).toMatch(/^\/uploads\/demo-[a-z-]+\.webp$/);
       const photo = await ctx.app.inject({ method: 'GET', url: row.photo });
@@ -71,7 +114,10 @@ describe('demo seed', () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/job/fetch' });
     // The two closed jobs are not listed.
     expect(list.json()).toHaveLength(28);
-    const search = await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=engineer&pageSize=5' });
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/job/search?q=engineer&pageSize=5',
+    });
     expect(search.json().total).toBeGreaterThan(5);
   });
 

@@ -16,10 +16,16 @@ afterAll(() => ctx.close());
 
 describe('reading jobs', () => {
   it('answers 404 with the exact message for an unknown job and 400 for a malformed ID', async () => {
-    const missing = await ctx.app.inject({ method: 'GET', url: '/api/job/fetchIndividualJob/ZZZ999' });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/job/fetchIndividualJob/ZZZ999',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'No such job exists' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/job/fetchIndividualJob/zz999' })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/job/fetchIndividualJob/zz999' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("lists every job newest first, leaving out a candidate's applied jobs and a recruiter's own", async () => {
@@ -38,7 +44,11 @@ describe('reading jobs', () => {
       expect(all.headers['content-type']).toContain('application/json');
       expect(all.json().map((job: { jobID: string }) => job.jobID)).toEqual([third, second, first]);
       const list = async (query: string, token?: string) => {
-        const response = await local.app.inject({ method: 'GET', url: `/api/job/fetch?${query}`, headers: token ? bearer(token) : {} });
+        const response = await local.app.inject({
+          method: 'GET',
+          url: `/api/job/fetch?${query}`,
+          headers: token ? bearer(token) : {},
+        });
         expect(response.statusCode).toBe(200);
         return response.json().map((job: { jobID: string }) => job.jobID);
       };
@@ -48,8 +58,16 @@ describe('reading jobs', () => {
       // Without that user's own token the name is ignored: nobody learns where a candidate applied
       // by comparing two lists.
       expect(await list(`username=${seeker.username}`)).toEqual([third, second, first]);
-      expect(await list(`username=${seeker.username}`, other.accessToken)).toEqual([third, second, first]);
-      expect(await list(`username=${seeker.username}`, 'not-a-token')).toEqual([third, second, first]);
+      expect(await list(`username=${seeker.username}`, other.accessToken)).toEqual([
+        third,
+        second,
+        first,
+      ]);
+      expect(await list(`username=${seeker.username}`, 'not-a-token')).toEqual([
+        third,
+        second,
+        first,
+      ]);
     } finally {
       await local.close();
     }
@@ -59,7 +77,13 @@ describe('reading jobs', () => {
     const local = await buildTestApp();
     try {
       const owner = await createAccount(local.app.db, local.config, 'recruiter');
-      const poster = { recruiterId: owner.id, username: owner.username, name: 'O', email: 'o@example.com', companyName: 'Acme' };
+      const poster = {
+        recruiterId: owner.id,
+        username: owner.username,
+        name: 'O',
+        email: 'o@example.com',
+        companyName: 'Acme',
+      };
       // Same timestamp for all rows (one statement), so the job_id tie-break is what orders them.
       const rows = Array.from({ length: 1203 }, () => {
         const { jobID, ...fields } = jobInputSchema.parse(jobInput());
@@ -67,7 +91,9 @@ describe('reading jobs', () => {
       });
       await local.app.db.insert(jobs).values(rows);
       const page = async (query: string) =>
-        (await local.app.inject({ method: 'GET', url: `/api/job/fetch${query}` })).json().map((job: { jobID: string }) => job.jobID);
+        (await local.app.inject({ method: 'GET', url: `/api/job/fetch${query}` }))
+          .json()
+          .map((job: { jobID: string }) => job.jobID);
       const first = await page('');
       expect(first).toHaveLength(1000);
       const rest = await page('?offset=1000');

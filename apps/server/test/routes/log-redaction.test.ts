@@ -24,7 +24,10 @@ beforeAll(async () => {
       // A write the database refuses, carrying a password hash, an email and a phone number.
       beforeReady: (app) => {
         app.post('/api/test/failing-write', async () => {
-          await app.db.update(accounts).set({ email: EMAIL, number: PHONE, passwordHash: HASH }).where(eq(accounts.id, 'not-a-uuid'));
+          await app.db
+            .update(accounts)
+            .set({ email: EMAIL, number: PHONE, passwordHash: HASH })
+            .where(eq(accounts.id, 'not-a-uuid'));
           return { message: 'unreachable' };
         });
       },
@@ -35,15 +38,24 @@ afterAll(() => ctx.close());
 
 describe('logs of a failed database write', () => {
   it('say which query failed and why, without its parameters, and the client gets a plain 500', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/test/failing-write', headers: { authorization: 'Bearer secret-token' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/failing-write',
+      headers: { authorization: 'Bearer secret-token' },
+    });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again later.' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again later.',
+    });
     expect(response.body).not.toMatch(/update|accounts|uuid/i);
 
     const log = lines.join('');
-    const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unhandled error');
+    const failure = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'unhandled error');
     expect(failure.error.message).toMatch(/^Failed query: update "accounts" set/);
     expect(failure.error.cause).toMatchObject({ code: '22P02' });
-    for (const secret of [HASH, '$argon2', EMAIL, PHONE, 'secret-token']) expect(log).not.toContain(secret);
+    for (const secret of [HASH, '$argon2', EMAIL, PHONE, 'secret-token'])
+      expect(log).not.toContain(secret);
   });
 });

@@ -15,13 +15,37 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const listOf = async (account: CreatedAccount) => {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(account.accessToken) });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/notifications',
+    headers: bearer(account.accessToken),
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { items: { id: string; type: string; title: string; body: string; link: string; readAt: string | null }[]; unread: number };
+  return response.json() as {
+    items: {
+      id: string;
+      type: string;
+      title: string;
+      body: string;
+      link: string;
+      readAt: string | null;
+    }[];
+    unread: number;
+  };
 };
 const markRead = (account: CreatedAccount, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/notifications/read', headers: bearer(account.accessToken), payload });
-const moveTo = (recruiter: CreatedAccount, jobID: string, candidate: CreatedAccount, status: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/notifications/read',
+    headers: bearer(account.accessToken),
+    payload,
+  });
+const moveTo = (
+  recruiter: CreatedAccount,
+  jobID: string,
+  candidate: CreatedAccount,
+  status: string,
+) =>
   ctx.app.inject({
     method: 'PATCH',
     url: '/api/applications/status',
@@ -29,18 +53,34 @@ const moveTo = (recruiter: CreatedAccount, jobID: string, candidate: CreatedAcco
     payload: { jobID, candidateUsername: candidate.username, status },
   });
 const preferencesOf = (account: CreatedAccount) =>
-  ctx.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: bearer(account.accessToken) });
+  ctx.app.inject({
+    method: 'GET',
+    url: '/api/notifications/preferences',
+    headers: bearer(account.accessToken),
+  });
 const patchPreferences = (account: CreatedAccount, payload: unknown) =>
-  ctx.app.inject({ method: 'PATCH', url: '/api/notifications/preferences', headers: bearer(account.accessToken), payload: payload as object });
-const unsubscribeWith = (token: string, options: { payload?: string; headers?: Record<string, string> } = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/unsubscribe', query: { token }, ...options });
-const tokenOf = (account: CreatedAccount, type: 'application' | 'status' | 'withdrawal' | 'job_alert') =>
-  unsubscribeToken({ accountId: account.id, type }, ctx.config.JWT_SECRET);
+  ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/notifications/preferences',
+    headers: bearer(account.accessToken),
+    payload: payload as object,
+  });
+const unsubscribeWith = (
+  token: string,
+  options: { payload?: string; headers?: Record<string, string> } = {},
+) => ctx.app.inject({ method: 'POST', url: '/api/unsubscribe', query: { token }, ...options });
+const tokenOf = (
+  account: CreatedAccount,
+  type: 'application' | 'status' | 'withdrawal' | 'job_alert',
+) => unsubscribeToken({ accountId: account.id, type }, ctx.config.JWT_SECRET);
 
 /** A recruiter's job with a candidate's application, each party with a fresh account. */
 async function applied(designation = 'Platform Engineer') {
   const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
-  const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', { firstName: 'Grace', lastName: 'Hopper' });
+  const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+  });
   const jobID = await postJob(ctx.app, recruiter, { designation });
   expect((await apply(ctx.app, candidate, jobID)).statusCode).toBe(200);
   return { recruiter, candidate, jobID };
@@ -52,16 +92,39 @@ describe('in-app notifications', () => {
     expect((await moveTo(recruiter, jobID, candidate, 'interview')).statusCode).toBe(200);
     // The same status again changes nothing, so tells nothing.
     expect((await moveTo(recruiter, jobID, candidate, 'interview')).statusCode).toBe(200);
-    const withdrawn = await ctx.app.inject({ method: 'DELETE', url: `/api/applications/${jobID}`, headers: bearer(candidate.accessToken) });
+    const withdrawn = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${jobID}`,
+      headers: bearer(candidate.accessToken),
+    });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     // Withdrawing again changes nothing either.
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/applications/${jobID}`, headers: bearer(candidate.accessToken) })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/applications/${jobID}`,
+          headers: bearer(candidate.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const forRecruiter = await listOf(recruiter);
     expect(forRecruiter.unread).toBe(2);
     expect(forRecruiter.items).toEqual([
-      expect.objectContaining({ type: 'withdrawal', title: 'Application withdrawn', body: 'Grace Hopper withdrew from Platform Engineer', link: `/RecruiterDashboard/MyRecruitments/${jobID}`, readAt: null }),
-      expect.objectContaining({ type: 'application', title: 'New application', body: 'Grace Hopper applied to Platform Engineer', link: `/RecruiterDashboard/MyRecruitments/${jobID}` }),
+      expect.objectContaining({
+        type: 'withdrawal',
+        title: 'Application withdrawn',
+        body: 'Grace Hopper withdrew from Platform Engineer',
+        link: `/RecruiterDashboard/MyRecruitments/${jobID}`,
+        readAt: null,
+      }),
+      expect.objectContaining({
+        type: 'application',
+        title: 'New application',
+        body: 'Grace Hopper applied to Platform Engineer',
+        link: `/RecruiterDashboard/MyRecruitments/${jobID}`,
+      }),
     ]);
     const company = recruiter.profile.current_job!.company;
     expect(await listOf(candidate)).toEqual({
@@ -116,7 +179,9 @@ describe('in-app notifications', () => {
 
     expect((await markRead(candidate, {})).statusCode).toBe(200);
     expect((await listOf(candidate)).unread).toBe(0);
-    expect((await listOf(candidate)).items.find((item) => item.id === newest.id)?.readAt).toEqual(expect.any(String));
+    expect((await listOf(candidate)).items.find((item) => item.id === newest.id)?.readAt).toEqual(
+      expect.any(String),
+    );
     expect((await listOf(recruiter)).unread).toBe(1);
   });
 
@@ -127,22 +192,54 @@ describe('in-app notifications', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ message: expect.any(String) });
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/notifications/read', payload: {} })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications/preferences' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/notifications/read', payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/notifications/preferences' })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('email preferences', () => {
   it('are all on by default; a PATCH changes only the kinds it names and answers all four', async () => {
     const account = await createAccount(ctx.app.db, ctx.config, 'candidate');
-    expect((await preferencesOf(account)).json()).toEqual({ application: true, status: true, withdrawal: true, job_alert: true });
+    expect((await preferencesOf(account)).json()).toEqual({
+      application: true,
+      status: true,
+      withdrawal: true,
+      job_alert: true,
+    });
     const off = await patchPreferences(account, { status: false, job_alert: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ application: true, status: false, withdrawal: true, job_alert: false });
-    expect((await patchPreferences(account, { status: false })).json()).toEqual({ application: true, status: false, withdrawal: true, job_alert: false });
-    expect((await patchPreferences(account, { job_alert: true })).json()).toEqual({ application: true, status: false, withdrawal: true, job_alert: true });
-    expect((await preferencesOf(account)).json()).toEqual({ application: true, status: false, withdrawal: true, job_alert: true });
+    expect(off.json()).toEqual({
+      application: true,
+      status: false,
+      withdrawal: true,
+      job_alert: false,
+    });
+    expect((await patchPreferences(account, { status: false })).json()).toEqual({
+      application: true,
+      status: false,
+      withdrawal: true,
+      job_alert: false,
+    });
+    expect((await patchPreferences(account, { job_alert: true })).json()).toEqual({
+      application: true,
+      status: false,
+      withdrawal: true,
+      job_alert: true,
+    });
+    expect((await preferencesOf(account)).json()).toEqual({
+      application: true,
+      status: false,
+      withdrawal: true,
+      job_alert: true,
+    });
   });
 
   it('refuses an empty change, unknown kinds and non-booleans (400)', async () => {
@@ -151,7 +248,12 @@ describe('email preferences', () => {
       const response = await patchPreferences(account, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await preferencesOf(account)).json()).toEqual({ application: true, status: true, withdrawal: true, job_alert: true });
+    expect((await preferencesOf(account)).json()).toEqual({
+      application: true,
+      status: true,
+      withdrawal: true,
+      job_alert: true,
+    });
   });
 });
 
@@ -161,9 +263,16 @@ describe('POST /api/unsubscribe', () => {
     for (let time = 0; time < 2; time += 1) {
       const response = await unsubscribeWith(tokenOf(account, 'status'));
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ message: expect.stringContaining('no longer get these emails') });
+      expect(response.json()).toEqual({
+        message: expect.stringContaining('no longer get these emails'),
+      });
     }
-    expect((await preferencesOf(account)).json()).toEqual({ application: true, status: false, withdrawal: true, job_alert: true });
+    expect((await preferencesOf(account)).json()).toEqual({
+      application: true,
+      status: false,
+      withdrawal: true,
+      job_alert: true,
+    });
   });
 
   it("takes a mail app's RFC 8058 one-click POST (form body, urlencoded or multipart)", async () => {
@@ -179,7 +288,12 @@ describe('POST /api/unsubscribe', () => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(multipart.statusCode, multipart.body).toBe(200);
-    expect((await preferencesOf(account)).json()).toEqual({ application: false, status: true, withdrawal: false, job_alert: true });
+    expect((await preferencesOf(account)).json()).toEqual({
+      application: false,
+      status: true,
+      withdrawal: false,
+      job_alert: true,
+    });
   });
 
   it('refuses a forged, altered, foreign or missing token with the same message (400)', async () => {
@@ -189,8 +303,20 @@ describe('POST /api/unsubscribe', () => {
     const other = await createAccount(ctx.app.db, ctx.config, 'candidate');
     const swapped = `${Buffer.from(`${other.id}.status`).toString('base64url')}.${mac}`;
     const otherKind = `${Buffer.from(`${account.id}.job_alert`).toString('base64url')}.${mac}`;
-    const foreignSecret = unsubscribeToken({ accountId: account.id, type: 'status' }, 'another-secret-that-is-at-least-32-characters');
-    for (const token of [swapped, otherKind, foreignSecret, `${payload}.`, `${payload}.${mac}x`, `${payload}.${mac}.x`, 'garbage', payload]) {
+    const foreignSecret = unsubscribeToken(
+      { accountId: account.id, type: 'status' },
+      'another-secret-that-is-at-least-32-characters',
+    );
+    for (const token of [
+      swapped,
+      otherKind,
+      foreignSecret,
+      `${payload}.`,
+      `${payload}.${mac}x`,
+      `${payload}.${mac}.x`,
+      'garbage',
+      payload,
+    ]) {
       const response = await unsubscribeWith(token);
       expect(response.statusCode, token).toBe(400);
       expect(response.json()).toEqual({ message: 'This unsubscribe link is invalid' });
@@ -198,14 +324,23 @@ describe('POST /api/unsubscribe', () => {
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/unsubscribe' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('This unsubscribe link is invalid');
-    expect((await preferencesOf(account)).json()).toEqual({ application: true, status: true, withdrawal: true, job_alert: true });
+    expect((await preferencesOf(account)).json()).toEqual({
+      application: true,
+      status: true,
+      withdrawal: true,
+      job_alert: true,
+    });
     expect((await preferencesOf(other)).json().status).toBe(true);
   });
 
   it('answers 200 for an account deleted since the email was sent', async () => {
     const account = await createAccount(ctx.app.db, ctx.config, 'candidate');
     const token = tokenOf(account, 'status');
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/candidate/delete/${account.username}`, headers: bearer(account.accessToken) });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/candidate/delete/${account.username}`,
+      headers: bearer(account.accessToken),
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await unsubscribeWith(token)).statusCode).toBe(200);
   });
@@ -218,12 +353,21 @@ describe('opting out', () => {
     expect((await unsubscribeWith(tokenOf(recruiter, 'application'))).statusCode).toBe(200);
     const jobID = await postJob(ctx.app, recruiter, { designation: 'Opted Out Role' });
     expect((await apply(ctx.app, candidate, jobID)).statusCode).toBe(200);
-    const withdrawn = await ctx.app.inject({ method: 'DELETE', url: `/api/applications/${jobID}`, headers: bearer(candidate.accessToken) });
+    const withdrawn = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${jobID}`,
+      headers: bearer(candidate.accessToken),
+    });
     expect(withdrawn.statusCode).toBe(200);
 
-    expect((await listOf(recruiter)).items.map((item) => item.type)).toEqual(['withdrawal', 'application']);
+    expect((await listOf(recruiter)).items.map((item) => item.type)).toEqual([
+      'withdrawal',
+      'application',
+    ]);
     const mails = await mailsOf(ctx, recruiter.profile.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([`${candidate.profile.firstName} ${candidate.profile.lastName} withdrew from Opted Out Role`]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `${candidate.profile.firstName} ${candidate.profile.lastName} withdrew from Opted Out Role`,
+    ]);
   });
 });
 
@@ -240,7 +384,10 @@ describe('the transaction', () => {
         title: 'Rolled back',
         body: 'b',
         link: '/',
-        email: { template: 'status-change', data: { jobId: 'RBK001', designation: 'Rolled back', company: 'Acme', status: 'offer' } },
+        email: {
+          template: 'status-change',
+          data: { jobId: 'RBK001', designation: 'Rolled back', company: 'Acme', status: 'offer' },
+        },
       });
       throw new Error('the change fails after notifying');
     });

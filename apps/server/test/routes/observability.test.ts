@@ -9,7 +9,12 @@ const METRICS_TOKEN = 'metrics-token-for-the-tests';
 
 /** The value of one sample line (`name{labels} value`) of a metrics page, or undefined. */
 function sample(page: string, name: string, labels: string) {
-  const line = page.split('\n').find((text) => text.startsWith(`${name}{`) && labels.split(',').every((label) => text.includes(label)));
+  const line = page
+    .split('\n')
+    .find(
+      (text) =>
+        text.startsWith(`${name}{`) && labels.split(',').every((label) => text.includes(label)),
+    );
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
@@ -23,8 +28,14 @@ describe('GET /metrics', () => {
   it('counts requests and their durations per route pattern, unmatched URLs under one label', async () => {
     const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
     const jobID = await postJob(ctx.app, recruiter);
-    for (let i = 0; i < 3; i += 1) expect((await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/no/such/route/42' })).statusCode).toBe(404);
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` }))
+          .statusCode,
+      ).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/no/such/route/42' })).statusCode).toBe(
+      404,
+    );
 
     const response = await ctx.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
@@ -32,7 +43,9 @@ describe('GET /metrics', () => {
     const page = response.body;
     const detail = 'route="/api/job/fetchIndividualJob/:jobID"';
     expect(sample(page, 'http_requests_total', `method="GET",${detail},status_code="200"`)).toBe(3);
-    expect(sample(page, 'http_request_duration_seconds_count', `${detail},status_code="200"`)).toBe(3);
+    expect(sample(page, 'http_request_duration_seconds_count', `${detail},status_code="200"`)).toBe(
+      3,
+    );
     expect(sample(page, 'http_request_duration_seconds_bucket', `${detail},le="+Inf"`)).toBe(3);
     expect(sample(page, 'http_requests_total', 'route="(unmatched)",status_code="404"')).toBe(1);
     expect(page).not.toContain(jobID);
@@ -41,11 +54,18 @@ describe('GET /metrics', () => {
 
   it('reports the database pool, the queue depth per queue, event-loop lag and process metrics', async () => {
     const page = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
-    expect(sample(page, 'jobhunter_db_pool_connections', 'state="total"')).toBeGreaterThanOrEqual(1);
-    if (ctx.database.kind === 'postgres') expect(sample(page, 'jobhunter_db_pool_connections', 'state="waiting"')).toBe(0);
+    expect(sample(page, 'jobhunter_db_pool_connections', 'state="total"')).toBeGreaterThanOrEqual(
+      1,
+    );
+    if (ctx.database.kind === 'postgres')
+      expect(sample(page, 'jobhunter_db_pool_connections', 'state="waiting"')).toBe(0);
     for (const queue of ['mail', 'jobAlerts', 'dailyDigest']) {
-      expect(sample(page, 'jobhunter_queue_jobs', `queue="${queue}",state="waiting"`)).toBeGreaterThanOrEqual(0);
-      expect(sample(page, 'jobhunter_queue_jobs', `queue="${queue}",state="active"`)).toBeGreaterThanOrEqual(0);
+      expect(
+        sample(page, 'jobhunter_queue_jobs', `queue="${queue}",state="waiting"`),
+      ).toBeGreaterThanOrEqual(0);
+      expect(
+        sample(page, 'jobhunter_queue_jobs', `queue="${queue}",state="active"`),
+      ).toBeGreaterThanOrEqual(0);
     }
     expect(page).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(page).toMatch(/^process_cpu_seconds_total \d/m);
@@ -73,14 +93,23 @@ describe('GET /metrics', () => {
   });
 
   it('is in the OpenAPI document, open when no METRICS_TOKEN is set', () => {
-    const document = ctx.app.swagger() as { paths: Record<string, { get?: { security?: unknown; responses: Record<string, { content?: object }> } }> };
+    const document = ctx.app.swagger() as {
+      paths: Record<
+        string,
+        { get?: { security?: unknown; responses: Record<string, { content?: object }> } }
+      >;
+    };
     const operation = document.paths['/metrics']?.get;
     expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/plain']);
     expect(operation?.security).toBeUndefined();
   });
 
   it('never sheds load under the test configuration, so a busy machine gets no 503', async () => {
-    expect(ctx.config).toMatchObject({ MAX_EVENT_LOOP_DELAY_MS: 0, MAX_EVENT_LOOP_UTILIZATION: 0, MAX_HEAP_USED_MB: 0 });
+    expect(ctx.config).toMatchObject({
+      MAX_EVENT_LOOP_DELAY_MS: 0,
+      MAX_EVENT_LOOP_UTILIZATION: 0,
+      MAX_HEAP_USED_MB: 0,
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/job/stats' })).statusCode).toBe(200);
   });
 
@@ -102,19 +131,29 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   afterAll(() => ctx.close());
 
   it('answers 401 without the token or with another one, 200 with it', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-some-length' }, { authorization: METRICS_TOKEN }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token-of-some-length' },
+      { authorization: METRICS_TOKEN },
+    ]) {
       const refused = await ctx.app.inject({ method: 'GET', url: '/metrics', headers });
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ message: 'A valid metrics token is required' });
       expect(refused.headers['www-authenticate']).toBe('Bearer');
     }
-    const allowed = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const allowed = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body).toContain('http_requests_total');
   });
 
   it('says so in the OpenAPI document', () => {
-    const document = ctx.app.swagger() as { paths: Record<string, { get?: { security?: unknown } }> };
+    const document = ctx.app.swagger() as {
+      paths: Record<string, { get?: { security?: unknown } }>;
+    };
     expect(document.paths['/metrics']?.get?.security).toEqual([{ metricsToken: [] }]);
   });
 });
@@ -152,14 +191,26 @@ describe('request ids', () => {
 
   it("take a trusted proxy's well-formed x-request-id, and nobody else's", async () => {
     const fromProxy = '0f6b2c3d4e5f60718293a4b5c6d7e8f9';
-    const proxiedAnswer = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': fromProxy } });
+    const proxiedAnswer = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': fromProxy },
+    });
     expect(proxiedAnswer.headers['x-request-id']).toBe(fromProxy);
 
     for (const forged of ['has spaces\nand a newline', 'x'.repeat(129), '"quoted"']) {
-      const answer = await proxied.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': forged } });
+      const answer = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': forged },
+      });
       expect(answer.headers['x-request-id']).toMatch(UUID);
     }
-    const untrusted = await direct.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': fromProxy } });
+    const untrusted = await direct.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': fromProxy },
+    });
     expect(untrusted.headers['x-request-id']).toMatch(UUID);
   });
 });
@@ -180,11 +231,15 @@ describe('load shedding (@fastify/under-pressure)', () => {
       response = await ctx.app.inject({ method: 'GET', url: '/api/job/stats' });
     }
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ message: 'The server is busy. Please try again in a few seconds.' });
+    expect(response.json()).toEqual({
+      message: 'The server is busy. Please try again in a few seconds.',
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.statusCode).toBe(200);
-    expect(sample(metrics.body, 'http_requests_total', 'route="/api/job/stats",status_code="503"')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(metrics.body, 'http_requests_total', 'route="/api/job/stats",status_code="503"'),
+    ).toBeGreaterThanOrEqual(1);
   });
 });

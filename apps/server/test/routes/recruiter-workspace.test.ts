@@ -2,7 +2,11 @@ import { companyPageSlug } from '@jobhunter/shared';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, jobs } from '../../src/db/schema';
-import { createAccount, recruiterCurrentJob as currentJob, type CreatedAccount } from '../factories';
+import {
+  createAccount,
+  recruiterCurrentJob as currentJob,
+  type CreatedAccount,
+} from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
@@ -12,11 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, account?: CreatedAccount) => ctx.app.inject({ method: 'GET', url, headers: account ? bearer(account.accessToken) : {} });
+const get = (url: string, account?: CreatedAccount) =>
+  ctx.app.inject({ method: 'GET', url, headers: account ? bearer(account.accessToken) : {} });
 const close = (jobID: string, recruiter: CreatedAccount) =>
-  ctx.app.inject({ method: 'POST', url: `/api/job/${jobID}/close`, headers: bearer(recruiter.accessToken) });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/job/${jobID}/close`,
+    headers: bearer(recruiter.accessToken),
+  });
 const recruiterAt = (company: string, overrides: Record<string, string> = {}) =>
-  createAccount(ctx.app.db, ctx.config, 'recruiter', { current_job: currentJob(company), ...overrides });
+  createAccount(ctx.app.db, ctx.config, 'recruiter', {
+    current_job: currentJob(company),
+    ...overrides,
+  });
 const ids = (body: { jobID: string }[]) => body.map((job) => job.jobID);
 let day = 0;
 /** Posted in this order, so newest first is the reverse; created_at a day apart so the order never ties. */
@@ -25,7 +37,10 @@ async function postInOrder(recruiter: CreatedAccount, count: number) {
   for (let i = 0; i < count; i += 1) {
     const jobID = await postJob(ctx.app, recruiter);
     day += 1;
-    await ctx.app.db.update(jobs).set({ createdAt: new Date(Date.UTC(2024, 0, day)) }).where(eq(jobs.jobId, jobID));
+    await ctx.app.db
+      .update(jobs)
+      .set({ createdAt: new Date(Date.UTC(2024, 0, day)) })
+      .where(eq(jobs.jobId, jobID));
     posted.push(jobID);
   }
   return posted;
@@ -37,8 +52,11 @@ describe('GET /api/job/mine', () => {
     const other = await recruiterAt('Mine Co');
     const [first, second, third] = await postInOrder(recruiter, 3);
     await postJob(ctx.app, other);
-    const candidates = await Promise.all([1, 2, 3].map(() => createAccount(ctx.app.db, ctx.config, 'candidate')));
-    for (const candidate of candidates) expect((await apply(ctx.app, candidate, first)).statusCode).toBe(200);
+    const candidates = await Promise.all(
+      [1, 2, 3].map(() => createAccount(ctx.app.db, ctx.config, 'candidate')),
+    );
+    for (const candidate of candidates)
+      expect((await apply(ctx.app, candidate, first)).statusCode).toBe(200);
     expect((await apply(ctx.app, candidates[0], second)).statusCode).toBe(200);
     await ctx.app.inject({
       method: 'PATCH',
@@ -46,14 +64,26 @@ describe('GET /api/job/mine', () => {
       headers: bearer(recruiter.accessToken),
       payload: { jobID: first, candidateUsername: candidates[1].username, status: 'interview' },
     });
-    await ctx.app.inject({ method: 'DELETE', url: `/api/applications/${first}`, headers: bearer(candidates[2].accessToken) });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${first}`,
+      headers: bearer(candidates[2].accessToken),
+    });
     await close(second, recruiter);
 
     const response = await get('/api/job/mine', recruiter);
     expect(response.statusCode, response.body).toBe(200);
     const mine = response.json();
     expect(ids(mine)).toEqual([third, second, first]);
-    const zero = { applied: 0, reviewing: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0 };
+    const zero = {
+      applied: 0,
+      reviewing: 0,
+      interview: 0,
+      offer: 0,
+      hired: 0,
+      rejected: 0,
+      withdrawn: 0,
+    };
     expect(mine.map((job: { status: string }) => job.status)).toEqual(['open', 'closed', 'open']);
     expect(mine[0].applicants).toEqual(zero);
     expect(mine[1].applicants).toEqual({ ...zero, applied: 1 });
@@ -78,7 +108,9 @@ describe('GET /api/job/by/{username}', () => {
     expect(ids(response.json())).toEqual([third, first]);
     expect(response.json()[0]).toMatchObject({ status: 'open', email: '' });
     const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
-    expect((await get(`/api/job/by/${recruiter.username}`, candidate)).json()[0].email).toBe(recruiter.profile.email);
+    expect((await get(`/api/job/by/${recruiter.username}`, candidate)).json()[0].email).toBe(
+      recruiter.profile.email,
+    );
   });
 
   it('answers 404 for no such recruiter, and for a candidate name', async () => {
@@ -100,7 +132,10 @@ describe('companies', () => {
     const beta = await recruiterAt('Beta Works');
     // The profile form asks for a company; an account stored without one (older data) has none.
     const nobody = await recruiterAt('Soon Nameless');
-    await ctx.app.db.update(accounts).set({ currentJob: currentJob('  ') }).where(eq(accounts.id, nobody.id));
+    await ctx.app.db
+      .update(accounts)
+      .set({ currentJob: currentJob('  ') })
+      .where(eq(accounts.id, nobody.id));
     await postJob(ctx.app, acmeA);
     await postJob(ctx.app, acmeB);
     const closed = await postJob(ctx.app, acmeC);
@@ -112,7 +147,9 @@ describe('companies', () => {
     const response = await get('/api/companies');
     expect(response.statusCode, response.body).toBe(200);
     const list = response.json() as { slug: string; name: string; openJobs: number }[];
-    const mine = list.filter((company) => ['acme-corp', 'zeta-works', 'beta-works'].includes(company.slug));
+    const mine = list.filter((company) =>
+      ['acme-corp', 'zeta-works', 'beta-works'].includes(company.slug),
+    );
     expect(mine).toEqual([
       { slug: 'acme-corp', name: 'Acme Corp', openJobs: 2 },
       { slug: 'zeta-works', name: 'Zeta Works', openJobs: 1 },
@@ -122,11 +159,16 @@ describe('companies', () => {
     expect(list.map((company) => company.slug)).not.toContain('soon-nameless');
     expect(new Set(list.map((company) => company.slug)).size).toBe(list.length);
     // The whole list is in order: open jobs descending, then name.
-    const sorted = [...list].sort((a, b) => b.openJobs - a.openJobs || a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug, 'en'));
+    const sorted = [...list].sort(
+      (a, b) =>
+        b.openJobs - a.openJobs ||
+        a.name.localeCompare(b.name, 'en') ||
+        a.slug.localeCompare(b.slug, 'en'),
+    );
     expect(list).toEqual(sorted);
   });
 
-  it("a company page: its recruiters and their open jobs, newest first", async () => {
+  it('a company page: its recruiters and their open jobs, newest first', async () => {
     const first = await recruiterAt('Gamma Labs', { firstName: 'Grace', lastName: 'Hopper' });
     const second = await recruiterAt('GAMMA-LABS');
     const [old] = await postInOrder(first, 1);
@@ -141,7 +183,12 @@ describe('companies', () => {
     expect(company.name).toBe('Gamma Labs');
     expect(company.recruiters).toEqual(
       [first, second]
-        .map((recruiter) => ({ username: recruiter.username, firstName: recruiter.profile.firstName, lastName: recruiter.profile.lastName, photo: recruiter.profile.photo }))
+        .map((recruiter) => ({
+          username: recruiter.username,
+          firstName: recruiter.profile.firstName,
+          lastName: recruiter.profile.lastName,
+          photo: recruiter.profile.photo,
+        }))
         .sort((a, b) => a.username.localeCompare(b.username, 'en')),
     );
     expect(ids(company.jobs)).toEqual([recent, old]);
@@ -171,8 +218,16 @@ describe('companies', () => {
     expect(slug).toMatch(/^company-[0-9a-f]{12}$/);
     expect(companyPageSlug(' 株式会社 ')).toBe(slug);
     expect(companyPageSlug('有限会社')).not.toBe(slug);
-    expect((await get('/api/companies')).json()).toContainEqual({ slug, name: '株式会社', openJobs: 1 });
-    expect((await get(`/api/companies/${slug}`)).json()).toMatchObject({ slug, name: '株式会社', recruiters: [{ username: recruiter.username }] });
+    expect((await get('/api/companies')).json()).toContainEqual({
+      slug,
+      name: '株式会社',
+      openJobs: 1,
+    });
+    expect((await get(`/api/companies/${slug}`)).json()).toMatchObject({
+      slug,
+      name: '株式会社',
+      recruiters: [{ username: recruiter.username }],
+    });
   });
 
   it('answers 404 No such company', async () => {
@@ -180,8 +235,12 @@ describe('companies', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No such company' });
     // A candidate's "company" makes no company page.
-    const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', { current_job: currentJob('Candidate Only Co') });
-    expect((await ctx.app.db.select().from(accounts).where(eq(accounts.id, candidate.id))).length).toBe(1);
+    const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', {
+      current_job: currentJob('Candidate Only Co'),
+    });
+    expect(
+      (await ctx.app.db.select().from(accounts).where(eq(accounts.id, candidate.id))).length,
+    ).toBe(1);
     expect((await get('/api/companies/candidate-only-co')).statusCode).toBe(404);
   });
 });
@@ -192,12 +251,18 @@ describe('companies', () => {
  */
 describe('a job past its validThrough leaves the public lists', () => {
   /** A validThrough in the past cannot be sent through the API, so it is set in the database. */
-  const expire = (jobID: string, validThrough: string | SQL = '2020-01-01') => ctx.app.db.update(jobs).set({ validThrough }).where(eq(jobs.jobId, jobID));
+  const expire = (jobID: string, validThrough: string | SQL = '2020-01-01') =>
+    ctx.app.db.update(jobs).set({ validThrough }).where(eq(jobs.jobId, jobID));
   const lastDayToday = sql`(now() at time zone 'utc')::date`;
-  const storedStatus = async (jobID: string) => (await ctx.app.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobID)))[0].status;
-  const companyEntry = async (slug: string) => ((await get('/api/companies')).json() as { slug: string; openJobs: number }[]).find((company) => company.slug === slug);
+  const storedStatus = async (jobID: string) =>
+    (await ctx.app.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.jobId, jobID)))[0]
+      .status;
+  const companyEntry = async (slug: string) =>
+    ((await get('/api/companies')).json() as { slug: string; openJobs: number }[]).find(
+      (company) => company.slug === slug,
+    );
 
-  it("GET /api/companies and a company page: not counted, not listed; a job on its last day still is", async () => {
+  it('GET /api/companies and a company page: not counted, not listed; a job on its last day still is', async () => {
     const first = await recruiterAt('Expiry Works');
     const second = await recruiterAt('EXPIRY works');
     const [open, expired] = await postInOrder(first, 2);
@@ -211,7 +276,11 @@ describe('a job past its validThrough leaves the public lists', () => {
     expect(await storedStatus(expired)).toBe('open');
     expect(await storedStatus(expiredToo)).toBe('open');
 
-    expect(await companyEntry('expiry-works')).toEqual({ slug: 'expiry-works', name: 'Expiry Works', openJobs: 2 });
+    expect(await companyEntry('expiry-works')).toEqual({
+      slug: 'expiry-works',
+      name: 'Expiry Works',
+      openJobs: 2,
+    });
     const page = await get('/api/companies/expiry-works');
     expect(page.statusCode, page.body).toBe(200);
     expect(ids(page.json().jobs)).toEqual([lastDay, open]);
@@ -224,10 +293,18 @@ describe('a job past its validThrough leaves the public lists', () => {
     const jobID = await postJob(ctx.app, recruiter);
     await expire(jobID);
     expect(await storedStatus(jobID)).toBe('open');
-    expect(await companyEntry('bygone-ltd')).toEqual({ slug: 'bygone-ltd', name: 'Bygone Ltd', openJobs: 0 });
+    expect(await companyEntry('bygone-ltd')).toEqual({
+      slug: 'bygone-ltd',
+      name: 'Bygone Ltd',
+      openJobs: 0,
+    });
     const page = await get('/api/companies/bygone-ltd');
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json()).toMatchObject({ slug: 'bygone-ltd', jobs: [], recruiters: [{ username: recruiter.username }] });
+    expect(page.json()).toMatchObject({
+      slug: 'bygone-ltd',
+      jobs: [],
+      recruiters: [{ username: recruiter.username }],
+    });
   });
 
   it("GET /api/job/by/{username}: gone from the recruiter's public list, signed in or not; still in their own /job/mine, closed", async () => {
@@ -243,7 +320,14 @@ describe('a job past its validThrough leaves the public lists', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(ids(response.json())).toEqual([lastDay, open]);
     }
-    const mine = (await get('/api/job/mine', recruiter)).json() as { jobID: string; status: string; closedAt: string | null }[];
-    expect(mine.find((job) => job.jobID === expired)).toMatchObject({ status: 'closed', closedAt: '2020-01-02T00:00:00.000Z' });
+    const mine = (await get('/api/job/mine', recruiter)).json() as {
+      jobID: string;
+      status: string;
+      closedAt: string | null;
+    }[];
+    expect(mine.find((job) => job.jobID === expired)).toMatchObject({
+      status: 'closed',
+      closedAt: '2020-01-02T00:00:00.000Z',
+    });
   });
 });

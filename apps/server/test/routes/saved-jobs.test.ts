@@ -31,18 +31,32 @@ describe('saved jobs', () => {
     const list = await call('GET', '/api/saved-jobs', candidate);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((job: { jobID: string }) => job.jobID)).toEqual([second, first]);
-    expect(list.json()[0]).toMatchObject({ jobID: second, username: recruiter.username, CTC: expect.any(Object) });
+    expect(list.json()[0]).toMatchObject({
+      jobID: second,
+      username: recruiter.username,
+      CTC: expect.any(Object),
+    });
     expect((await call('GET', '/api/saved-jobs', otherCandidate)).json()).toEqual([]);
 
-    expect((await call('GET', `/api/saved-jobs/${first}`, candidate)).json()).toEqual({ saved: true });
-    expect((await call('GET', `/api/saved-jobs/${first}`, otherCandidate)).json()).toEqual({ saved: false });
+    expect((await call('GET', `/api/saved-jobs/${first}`, candidate)).json()).toEqual({
+      saved: true,
+    });
+    expect((await call('GET', `/api/saved-jobs/${first}`, otherCandidate)).json()).toEqual({
+      saved: false,
+    });
 
     const removed = await call('DELETE', `/api/saved-jobs/${first}`, candidate);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'Job removed from saved jobs' });
     expect((await call('DELETE', `/api/saved-jobs/${first}`, candidate)).statusCode).toBe(200);
-    expect((await call('GET', `/api/saved-jobs/${first}`, candidate)).json()).toEqual({ saved: false });
-    expect((await call('GET', '/api/saved-jobs', candidate)).json().map((job: { jobID: string }) => job.jobID)).toEqual([second]);
+    expect((await call('GET', `/api/saved-jobs/${first}`, candidate)).json()).toEqual({
+      saved: false,
+    });
+    expect(
+      (await call('GET', '/api/saved-jobs', candidate))
+        .json()
+        .map((job: { jobID: string }) => job.jobID),
+    ).toEqual([second]);
   });
 
   it('answers 404 for unknown jobs and 400 for malformed IDs', async () => {

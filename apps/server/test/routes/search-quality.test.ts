@@ -14,15 +14,28 @@ let recruiter: CreatedAccount;
 const posted: Record<string, string> = {};
 
 const jobs: Record<string, Partial<JobInput>> = {
-  python: { designation: 'Python Developer', skills_required: ['Django'], job_description: 'APIs for our shop.' },
-  engineer: { designation: 'Senior Software Engineer', skills_required: ['Kubernetes'], job_description: 'Platform work.' },
-  marketing: { designation: 'Marketing Manager', skills_required: ['SEO'], job_description: 'Grow our newsletter audience.' },
+  python: {
+    designation: 'Python Developer',
+    skills_required: ['Django'],
+    job_description: 'APIs for our shop.',
+  },
+  engineer: {
+    designation: 'Senior Software Engineer',
+    skills_required: ['Kubernetes'],
+    job_description: 'Platform work.',
+  },
+  marketing: {
+    designation: 'Marketing Manager',
+    skills_required: ['SEO'],
+    job_description: 'Grow our newsletter audience.',
+  },
 };
 
 beforeAll(async () => {
   ctx = await buildTestApp({ JOB_CACHE_TTL_SECONDS: 0 });
   recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
-  for (const [name, overrides] of Object.entries(jobs)) posted[name] = await postJob(ctx.app, recruiter, overrides);
+  for (const [name, overrides] of Object.entries(jobs))
+    posted[name] = await postJob(ctx.app, recruiter, overrides);
 });
 afterAll(() => ctx.close());
 
@@ -32,7 +45,10 @@ interface Reply {
   correctedQuery?: string;
 }
 async function search(q: string, more = '') {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/job/search?q=${encodeURIComponent(q)}${more}` });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/job/search?q=${encodeURIComponent(q)}${more}`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Reply;
 }
@@ -62,7 +78,9 @@ describe('search: the last word is a prefix (type-ahead)', () => {
     expect((await search('fresh')).total).toBe(0);
     // Nor does excluding the word drop the jobs that sponsor visas.
     expect(ids(await search('developer -visa'))).toEqual([posted.python]);
-    expect(ids(await search('developer -visa', '&work_environment=Remote'))).toEqual([posted.python]);
+    expect(ids(await search('developer -visa', '&work_environment=Remote'))).toEqual([
+      posted.python,
+    ]);
   });
 
   it('ranks by the prefix like by the whole word, and filters and sorts alike', async () => {
@@ -78,9 +96,18 @@ describe('search: typo tolerance', () => {
     const python = await search('pyhton');
     expect(ids(python)).toEqual([posted.python]);
     expect(python.correctedQuery).toBe('python');
-    expect(await search('pyhton developer')).toMatchObject({ total: 1, correctedQuery: 'python developer' });
-    expect(await search('Senior Sofware Engineer')).toMatchObject({ total: 1, correctedQuery: 'Senior software Engineer' });
-    expect(await search('djnago developer')).toMatchObject({ total: 1, correctedQuery: 'django developer' });
+    expect(await search('pyhton developer')).toMatchObject({
+      total: 1,
+      correctedQuery: 'python developer',
+    });
+    expect(await search('Senior Sofware Engineer')).toMatchObject({
+      total: 1,
+      correctedQuery: 'Senior software Engineer',
+    });
+    expect(await search('djnago developer')).toMatchObject({
+      total: 1,
+      correctedQuery: 'django developer',
+    });
     // A word the stemmer already reads as a known one needs no correction.
     expect(await search('kubernets')).toMatchObject({ total: 1 });
     expect((await search('kubernets')).correctedQuery).toBeUndefined();
@@ -94,7 +121,15 @@ describe('search: typo tolerance', () => {
   });
 
   it('leaves known words, description words, short words, phrases and exclusions as typed', async () => {
-    for (const q of ['python', 'developers', 'newsletter', 'pyth', 'seo', '"pyhton"', 'developer -pyhton']) {
+    for (const q of [
+      'python',
+      'developers',
+      'newsletter',
+      'pyth',
+      'seo',
+      '"pyhton"',
+      'developer -pyhton',
+    ]) {
       expect((await search(q)).correctedQuery, q).toBeUndefined();
     }
     expect(ids(await search('newsletter'))).toEqual([posted.marketing]);
@@ -107,10 +142,21 @@ describe('search: typo tolerance', () => {
 
   it('knows the words of jobs as they are posted, edited and deleted', async () => {
     expect((await search('terrafrom')).correctedQuery).toBeUndefined();
-    const terraform = await postJob(ctx.app, recruiter, { designation: 'Cloud Architect', skills_required: ['Terraform'] });
-    expect(await search('terrafrom')).toMatchObject({ total: 1, correctedQuery: 'terraform', items: [{ jobID: terraform }] });
+    const terraform = await postJob(ctx.app, recruiter, {
+      designation: 'Cloud Architect',
+      skills_required: ['Terraform'],
+    });
+    expect(await search('terrafrom')).toMatchObject({
+      total: 1,
+      correctedQuery: 'terraform',
+      items: [{ jobID: terraform }],
+    });
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/job/delete/${terraform}`, headers: bearer(recruiter.accessToken) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/job/delete/${terraform}`,
+      headers: bearer(recruiter.accessToken),
+    });
     expect(removed.statusCode).toBe(200);
     expect((await search('terrafrom')).correctedQuery).toBeUndefined();
 
@@ -121,21 +167,35 @@ describe('search: typo tolerance', () => {
       payload: { skills_required: ['Kubernetes', 'Terraform'] },
     });
     expect(edit.statusCode).toBe(200);
-    expect(await search('terrafrom')).toMatchObject({ total: 1, correctedQuery: 'terraform', items: [{ jobID: posted.engineer }] });
+    expect(await search('terrafrom')).toMatchObject({
+      total: 1,
+      correctedQuery: 'terraform',
+      items: [{ jobID: posted.engineer }],
+    });
   });
 
   it('is described in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const reply = doc.paths['/api/job/search'].get.responses['200'].content['application/json'].schema;
+    const reply =
+      doc.paths['/api/job/search'].get.responses['200'].content['application/json'].schema;
     expect(reply.properties.correctedQuery).toMatchObject({ type: 'string' });
   });
 });
 
 describe('search: relevance with a prefix', () => {
   it('ranks jobs carrying the last word whole above those where it only starts a word', async () => {
-    const script = await postJob(ctx.app, recruiter, { designation: 'JavaScript Tooling Lead', skills_required: ['Webpack'] });
-    const java = await postJob(ctx.app, recruiter, { designation: 'Java Tooling Lead', skills_required: ['Maven'] });
-    const newestFirst = await postJob(ctx.app, recruiter, { designation: 'JavaScript Tooling Lead', skills_required: ['Rollup'] });
+    const script = await postJob(ctx.app, recruiter, {
+      designation: 'JavaScript Tooling Lead',
+      skills_required: ['Webpack'],
+    });
+    const java = await postJob(ctx.app, recruiter, {
+      designation: 'Java Tooling Lead',
+      skills_required: ['Maven'],
+    });
+    const newestFirst = await postJob(ctx.app, recruiter, {
+      designation: 'JavaScript Tooling Lead',
+      skills_required: ['Rollup'],
+    });
     const reply = await search('tooling java', '&sort=relevance');
     expect(reply.total).toBe(3);
     expect(ids(reply)).toEqual([java, newestFirst, script]);
@@ -143,7 +203,10 @@ describe('search: relevance with a prefix', () => {
 
   it('reads the last word as the known words it starts, most jobs first, and matches those whole', async () => {
     // Known words are those of titles, skills and company names; a word no known stem starts is matched whole.
-    expect((await analyseQuery(ctx.app.db, 'lead jav')).completions).toEqual(['javascript', 'java']);
+    expect((await analyseQuery(ctx.app.db, 'lead jav')).completions).toEqual([
+      'javascript',
+      'java',
+    ]);
     expect((await analyseQuery(ctx.app.db, 'pyth')).completions).toEqual(['python']);
     expect((await analyseQuery(ctx.app.db, 'newsletter')).completions).toEqual([]);
     expect((await analyseQuery(ctx.app.db, 'go')).completions).toBeUndefined();

@@ -20,12 +20,19 @@ beforeAll(async () => {
   recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
   insert = bulkJobs(ctx.app.db, recruiter, 'SF');
   // The best-paid jobs of the table, older than the rest: a salary walk reads only these.
-  await insert(WALK_BUDGET + 100, { designation: 'Yacht Captain', skills_required: ['Sailing'], max_ctc: '900000', created_at: '2019-01-01T00:00:00Z' });
+  await insert(WALK_BUDGET + 100, {
+    designation: 'Yacht Captain',
+    skills_required: ['Sailing'],
+    max_ctc: '900000',
+    created_at: '2019-01-01T00:00:00Z',
+  });
   // Two well-paid warehouse jobs older than the newest 1,001 warehouse jobs (the sample).
   await insert(2, { max_ctc: '300000', created_at: '2018-01-01T00:00:00Z' });
   // 1,100 newer warehouse jobs paying 30,000–79,000.
   await insert(1100);
-  await ctx.app.db.execute(sql`update pg_class set reltuples = 1000000 where oid = 'jobs'::regclass`);
+  await ctx.app.db.execute(
+    sql`update pg_class set reltuples = 1000000 where oid = 'jobs'::regclass`,
+  );
 });
 afterAll(() => ctx.close());
 

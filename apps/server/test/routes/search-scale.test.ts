@@ -19,7 +19,13 @@ let insert: ReturnType<typeof bulkJobs>;
 async function search(query: string) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { items: { jobID: string; designation: string }[]; total: number; totalCapped?: boolean; nextCursor?: string | null; correctedQuery?: string };
+  return response.json() as {
+    items: { jobID: string; designation: string }[];
+    total: number;
+    totalCapped?: boolean;
+    nextCursor?: string | null;
+    correctedQuery?: string;
+  };
 }
 
 beforeAll(async () => {
@@ -27,13 +33,23 @@ beforeAll(async () => {
   recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
   insert = bulkJobs(ctx.app.db, recruiter);
   await insert(BROAD);
-  await insert(40, { designation: 'Harbour Pilot', work_environment: 'Hybrid', job_location: ['Porto'], is_visa_sponsored: true });
+  await insert(40, {
+    designation: 'Harbour Pilot',
+    work_environment: 'Hybrid',
+    job_location: ['Porto'],
+    is_visa_sponsored: true,
+  });
 });
 afterAll(() => ctx.close());
 
 describe('search at scale: counts', () => {
   it(`counts up to ${SEARCH_COUNT_CAP} and then says "more" (totalCapped)`, async () => {
-    for (const query of ['q=warehouse', 'sort=newest', 'q=operator&sort=salary', 'location=lisbon']) {
+    for (const query of [
+      'q=warehouse',
+      'sort=newest',
+      'q=operator&sort=salary',
+      'location=lisbon',
+    ]) {
       const result = await search(query);
       expect(result, query).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
       expect(result.items).toHaveLength(20);
@@ -41,12 +57,19 @@ describe('search at scale: counts', () => {
   });
 
   it('facet counts are capped like the total: over the newest matches, "at least" when capped', async () => {
-    const get = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` })).json();
+    const get = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` })).json();
     const broad = (await get('facets=true')).facets;
     // The 40 Hybrid harbour jobs are the newest; the rest of the first 1,001 are On-site.
-    expect(broad.work_environment).toEqual({ counts: { Remote: 0, Hybrid: 40, 'On-site': SEARCH_COUNT_CAP + 1 - 40 }, capped: true });
+    expect(broad.work_environment).toEqual({
+      counts: { Remote: 0, Hybrid: 40, 'On-site': SEARCH_COUNT_CAP + 1 - 40 },
+      capped: true,
+    });
     const harbour = (await get('q=harbour&work_environment=Hybrid&facets=true')).facets;
-    expect(harbour.work_environment).toEqual({ counts: { Remote: 0, Hybrid: 40, 'On-site': 0 }, capped: false });
+    expect(harbour.work_environment).toEqual({
+      counts: { Remote: 0, Hybrid: 40, 'On-site': 0 },
+      capped: false,
+    });
     expect(harbour.type_of_employment.counts['Full-time']).toBe(40);
   });
 
@@ -59,8 +82,16 @@ describe('search at scale: counts', () => {
   });
 
   it('matches the last word as a prefix on both paths: the index walk (broad) and GIN (narrow)', async () => {
-    for (const query of ['q=wareh', 'q=warehouse%20oper', 'q=wareh&sort=salary', 'q=logist&sort=newest']) {
-      expect(await search(query), query).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    for (const query of [
+      'q=wareh',
+      'q=warehouse%20oper',
+      'q=wareh&sort=salary',
+      'q=logist&sort=newest',
+    ]) {
+      expect(await search(query), query).toMatchObject({
+        total: SEARCH_COUNT_CAP,
+        totalCapped: true,
+      });
     }
     expect((await search('q=wareh&minCTC=79000')).total).toBe(Math.floor(BROAD / 50));
     expect((await search('q=harb')).total).toBe(40);
@@ -71,26 +102,56 @@ describe('search at scale: counts', () => {
   });
 
   it('corrects a misspelt word before either path, and says what it searched', async () => {
-    expect(await search('q=warehuose')).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, correctedQuery: 'warehouse' });
-    expect(await search('q=harbuor&sort=newest')).toMatchObject({ total: 40, correctedQuery: 'harbour' });
+    expect(await search('q=warehuose')).toMatchObject({
+      total: SEARCH_COUNT_CAP,
+      totalCapped: true,
+      correctedQuery: 'warehouse',
+    });
+    expect(await search('q=harbuor&sort=newest')).toMatchObject({
+      total: 40,
+      correctedQuery: 'harbour',
+    });
   });
 
   it('jobMatchCondition is the same search as a boolean over job rows (for saved-search alerts)', async () => {
-    for (const query of ['q=harbour', 'work_environment=Hybrid&visa=true', 'q=warehouse&minCTC=79000', 'q=pilot&location=Porto,Lisbon', 'q=harb', 'q=wareh&minCTC=79000', 'q=harbour%20pil']) {
+    for (const query of [
+      'q=harbour',
+      'work_environment=Hybrid&visa=true',
+      'q=warehouse&minCTC=79000',
+      'q=pilot&location=Porto,Lisbon',
+      'q=harb',
+      'q=wareh&minCTC=79000',
+      'q=harbour%20pil',
+    ]) {
       const options = jobSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-      const [{ n }] = await ctx.app.db.select({ n: count() }).from(jobs).where(jobMatchCondition(options));
+      const [{ n }] = await ctx.app.db
+        .select({ n: count() })
+        .from(jobs)
+        .where(jobMatchCondition(options));
       expect(n, query).toBe((await search(query)).total);
     }
   });
 
   it('refuses pages past the cap with a clear 400, and cursors where they do not apply', async () => {
-    const deep = await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=warehouse&page=51' });
+    const deep = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/job/search?q=warehouse&page=51',
+    });
     expect(deep.statusCode).toBe(400);
     expect(deep.json().message).toMatch(/^Pages stop at result 1,000/);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=warehouse&page=50' })).statusCode).toBe(200);
-    const ranked = await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=warehouse&cursor=abc' });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/job/search?q=warehouse&page=50' }))
+        .statusCode,
+    ).toBe(200);
+    const ranked = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/job/search?q=warehouse&cursor=abc',
+    });
     expect(ranked.statusCode).toBe(400);
-    const forged = await ctx.app.inject({ method: 'GET', url: '/api/job/search?sort=newest&cursor=bm90LWEtY3Vyc29y' });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/job/search?sort=newest&cursor=bm90LWEtY3Vyc29y',
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toMatch(/^cursor is not one this search gave/);
   });
@@ -111,29 +172,41 @@ describe('search at scale: counts', () => {
 });
 
 describe('search at scale: keyset pages', () => {
-  it.each(['newest', 'salary'])('sort=%s pages by cursor with no duplicates or gaps while jobs are posted', async (sort) => {
-    const expected = (await search(`q=harbour&sort=${sort}&pageSize=100`)).items.map((job) => job.jobID);
-    expect(expected.length).toBeGreaterThanOrEqual(40);
-    const seen: string[] = [];
-    let cursor: string | null | undefined;
-    for (let page = 0; page < 20; page += 1) {
-      const result = await search(`q=harbour&sort=${sort}&pageSize=7${cursor ? `&cursor=${cursor}` : ''}`);
-      seen.push(...result.items.map((job) => job.jobID));
-      cursor = result.nextCursor;
-      if (!cursor) break;
-      // A recruiter posts a matching job (newest of all, best paid) between two page loads.
-      await postJob(ctx.app, recruiter, { designation: 'Harbour Pilot', CTC: { minCTC: '500000', maxCTC: '900000' } });
-    }
-    expect(cursor).toBeNull();
-    expect(new Set(seen).size).toBe(seen.length);
-    expect(seen).toEqual(expected);
-  });
+  it.each(['newest', 'salary'])(
+    'sort=%s pages by cursor with no duplicates or gaps while jobs are posted',
+    async (sort) => {
+      const expected = (await search(`q=harbour&sort=${sort}&pageSize=100`)).items.map(
+        (job) => job.jobID,
+      );
+      expect(expected.length).toBeGreaterThanOrEqual(40);
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      for (let page = 0; page < 20; page += 1) {
+        const result = await search(
+          `q=harbour&sort=${sort}&pageSize=7${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...result.items.map((job) => job.jobID));
+        cursor = result.nextCursor;
+        if (!cursor) break;
+        // A recruiter posts a matching job (newest of all, best paid) between two page loads.
+        await postJob(ctx.app, recruiter, {
+          designation: 'Harbour Pilot',
+          CTC: { minCTC: '500000', maxCTC: '900000' },
+        });
+      }
+      expect(cursor).toBeNull();
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toEqual(expected);
+    },
+  );
 
   it('cursor pages of a broad search go past the first 1,000 results', async () => {
     let cursor: string | null | undefined;
     const seen = new Set<string>();
     for (let page = 0; page < 12; page += 1) {
-      const result = await search(`q=warehouse&sort=newest&pageSize=100${cursor ? `&cursor=${cursor}` : ''}`);
+      const result = await search(
+        `q=warehouse&sort=newest&pageSize=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       for (const job of result.items) seen.add(job.jobID);
       cursor = result.nextCursor;
       if (!cursor) break;

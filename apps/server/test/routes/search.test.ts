@@ -70,14 +70,20 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
   for (let i = 0; i < FILLERS; i += 1) await postJob(ctx.app, recruiter, filler);
-  for (const [name, overrides] of Object.entries(jobsToPost)) named[name] = await postJob(ctx.app, recruiter, overrides);
+  for (const [name, overrides] of Object.entries(jobsToPost))
+    named[name] = await postJob(ctx.app, recruiter, overrides);
 });
 afterAll(() => ctx.close());
 
 async function search(query: string) {
   const response = await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` });
   expect(response.statusCode).toBe(200);
-  return response.json() as { items: { jobID: string }[]; total: number; page: number; pageSize: number };
+  return response.json() as {
+    items: { jobID: string }[];
+    total: number;
+    page: number;
+    pageSize: number;
+  };
 }
 const idsOf = (...names: string[]) => names.map((name) => named[name]);
 const sorted = (values: string[]) => [...values].sort();
@@ -86,14 +92,20 @@ describe('GET /api/job/search', () => {
   it('ranks title matches above description matches', async () => {
     const result = await search('q=react');
     expect(result.total).toBe(3);
-    expect(sorted(result.items.slice(0, 2).map((job) => job.jobID))).toEqual(sorted(idsOf('seniorReact', 'nativeIntern')));
+    expect(sorted(result.items.slice(0, 2).map((job) => job.jobID))).toEqual(
+      sorted(idsOf('seniorReact', 'nativeIntern')),
+    );
     expect(result.items[2].jobID).toBe(named.frontend);
   });
 
   it('matches company, skills and locations too, and stems words', async () => {
-    expect((await search('q=python')).items.map((job) => job.jobID)).toEqual(idsOf('dataScientist'));
+    expect((await search('q=python')).items.map((job) => job.jobID)).toEqual(
+      idsOf('dataScientist'),
+    );
     expect((await search('q=london')).items.map((job) => job.jobID)).toEqual(idsOf('frontend'));
-    expect((await search('q=scientists')).items.map((job) => job.jobID)).toEqual(idsOf('dataScientist'));
+    expect((await search('q=scientists')).items.map((job) => job.jobID)).toEqual(
+      idsOf('dataScientist'),
+    );
     expect((await search(`q=${encodeURIComponent('Engines Inc')}`)).total).toBe(FILLERS + 4);
     expect((await search('q=blockchain')).total).toBe(0);
   });
@@ -101,7 +113,10 @@ describe('GET /api/job/search', () => {
   it.each([
     ['work_environment=Remote', ['seniorReact', 'nativeIntern']],
     ['work_environment=Remote,On-site', ['seniorReact', 'nativeIntern', 'dataScientist']],
-    ['work_environment=Remote&work_environment=On-site', ['seniorReact', 'nativeIntern', 'dataScientist']],
+    [
+      'work_environment=Remote&work_environment=On-site',
+      ['seniorReact', 'nativeIntern', 'dataScientist'],
+    ],
     ['type_of_employment=Internship', ['nativeIntern']],
     ['location=BERLIN', ['seniorReact', 'dataScientist']],
     ['skill=typescript', ['seniorReact']],
@@ -128,7 +143,11 @@ describe('GET /api/job/search', () => {
 
   it('pages with a stable total and without overlap', async () => {
     const total = FILLERS + 4;
-    const pages = [await search('pageSize=10&page=1'), await search('pageSize=10&page=2'), await search('pageSize=10&page=3')];
+    const pages = [
+      await search('pageSize=10&page=1'),
+      await search('pageSize=10&page=2'),
+      await search('pageSize=10&page=3'),
+    ];
     expect(pages.map((page) => page.total)).toEqual([total, total, total]);
     expect(pages.map((page) => page.items.length)).toEqual([10, 10, total - 20]);
     expect(pages[1]).toMatchObject({ page: 2, pageSize: 10 });
@@ -163,40 +182,83 @@ describe('GET /api/job/search', () => {
 
     expect((await search('q=zookeeper')).items.map((job) => job.jobID)).toEqual([ownJob]);
     const asViewer = async (query: string, token: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}`, headers: bearer(token) })).json();
-    expect(await asViewer(`q=zookeeper&username=${owner.username}`, owner.accessToken)).toMatchObject({ items: [], total: 0 });
-    expect(await asViewer(`q=zookeeper&username=${candidate.username}`, candidate.accessToken)).toMatchObject({ items: [], total: 0 });
-    expect((await asViewer('q=zookeeper&username=nobody-here', candidate.accessToken)).total).toBe(1);
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/job/search?${query}`,
+          headers: bearer(token),
+        })
+      ).json();
+    expect(
+      await asViewer(`q=zookeeper&username=${owner.username}`, owner.accessToken),
+    ).toMatchObject({ items: [], total: 0 });
+    expect(
+      await asViewer(`q=zookeeper&username=${candidate.username}`, candidate.accessToken),
+    ).toMatchObject({ items: [], total: 0 });
+    expect((await asViewer('q=zookeeper&username=nobody-here', candidate.accessToken)).total).toBe(
+      1,
+    );
     // Someone else's name, or no token, leaves nothing out (and is not served from the viewer's cache entry).
     expect((await search(`q=zookeeper&username=${candidate.username}`)).total).toBe(1);
-    expect((await asViewer(`q=zookeeper&username=${candidate.username}`, owner.accessToken)).total).toBe(1);
+    expect(
+      (await asViewer(`q=zookeeper&username=${candidate.username}`, owner.accessToken)).total,
+    ).toBe(1);
   });
 
   it('counts matches per work environment and employment type when asked (facets=true), each without its own filter', async () => {
-    const get = async (query: string) => (await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` })).json();
+    const get = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/job/search?${query}` })).json();
     expect((await get('q=react')).facets).toBeUndefined();
     const react = (await get('q=react&facets=true')).facets;
-    expect(react.work_environment).toEqual({ counts: { Remote: 2, Hybrid: 1, 'On-site': 0 }, capped: false });
+    expect(react.work_environment).toEqual({
+      counts: { Remote: 2, Hybrid: 1, 'On-site': 0 },
+      capped: false,
+    });
     expect(react.type_of_employment).toEqual({
-      counts: { 'Full-time': 2, 'Part-time': 0, 'Contract-based': 0, 'Project-based': 0, Internship: 1 },
+      counts: {
+        'Full-time': 2,
+        'Part-time': 0,
+        'Contract-based': 0,
+        'Project-based': 0,
+        Internship: 1,
+      },
       capped: false,
     });
     // Filtered to Remote: the environment counts leave that filter out (each equals the total of
     // that environment alone); the employment counts keep it (Remote and that type).
     const remote = await get('work_environment=Remote&facets=true');
     for (const environment of ['Remote', 'Hybrid', 'On-site']) {
-      expect(remote.facets.work_environment.counts[environment]).toBe((await get(`work_environment=${environment}`)).total);
+      expect(remote.facets.work_environment.counts[environment]).toBe(
+        (await get(`work_environment=${environment}`)).total,
+      );
     }
     for (const type of ['Full-time', 'Internship', 'Part-time']) {
-      expect(remote.facets.type_of_employment.counts[type]).toBe((await get(`work_environment=Remote&type_of_employment=${type}`)).total);
+      expect(remote.facets.type_of_employment.counts[type]).toBe(
+        (await get(`work_environment=Remote&type_of_employment=${type}`)).total,
+      );
     }
     expect(remote.facets.work_environment.counts.Hybrid).toBeGreaterThan(FILLERS);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/job/search?facets=maybe' })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/job/search?facets=maybe' })).statusCode,
+    ).toBe(400);
   });
 
   it('is described in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const parameters = doc.paths['/api/job/search'].get.parameters.map((p: { name: string }) => p.name);
-    expect(parameters).toEqual(expect.arrayContaining(['q', 'username', 'location', 'skill', 'sort', 'page', 'pageSize', 'minCTC']));
+    const parameters = doc.paths['/api/job/search'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(parameters).toEqual(
+      expect.arrayContaining([
+        'q',
+        'username',
+        'location',
+        'skill',
+        'sort',
+        'page',
+        'pageSize',
+        'minCTC',
+      ]),
+    );
   });
 });

@@ -37,7 +37,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 const decoded = (response: LightMyRequestResponse) => {
   const encoding = response.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
@@ -45,7 +49,10 @@ const decoded = (response: LightMyRequestResponse) => {
   expect(encoding).toBeUndefined();
   return response.body;
 };
-const varies = (response: LightMyRequestResponse) => String(response.headers.vary ?? '').split(/,\s*/).includes('accept-encoding');
+const varies = (response: LightMyRequestResponse) =>
+  String(response.headers.vary ?? '')
+    .split(/,\s*/)
+    .includes('accept-encoding');
 
 describe('precompressed files of the web build', () => {
   it('the build step writes .br and .gz next to each text file above 1 KB only', () => {
@@ -105,7 +112,7 @@ describe('precompressed files of the web build', () => {
 });
 
 describe('compression of what the server writes', () => {
-  it("compresses a string sent from the not-found handler (as a server-rendered page will be)", async () => {
+  it('compresses a string sent from the not-found handler (as a server-rendered page will be)', async () => {
     // A GET for a path no route has goes through the web app's wildcard route to the not-found
     // handler, which sends this JSON as a string: above 1 KB thanks to the long path it repeats.
     const url = `/api/${'no-such-route/'.repeat(100)}`;

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const robots = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/robots.txt', headers });
+const robots = (headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: '/robots.txt', headers });
 const lines = (body: string) => body.split('\n').filter(Boolean);
 
 describe('GET /robots.txt', () => {
@@ -20,9 +21,24 @@ describe('GET /robots.txt', () => {
     expect(rules.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
     expect(rules.at(-1)).toBe('Sitemap: http://jobs.example.org/sitemap.xml');
     // Public pages stay crawlable: no rule is a prefix of them.
-    const disallowed = rules.filter((rule) => rule.startsWith('Disallow: ')).map((rule) => rule.slice('Disallow: '.length));
-    for (const page of ['/', '/AllJobs', '/Job/ABC123', '/Companies', '/Company/acme', '/TopRecruiters', '/Recruiter/someone', '/ExceptionalCandidates', '/sitemap.xml']) {
-      expect(disallowed.filter((path) => !path.includes('*') && page.startsWith(path)), page).toEqual([]);
+    const disallowed = rules
+      .filter((rule) => rule.startsWith('Disallow: '))
+      .map((rule) => rule.slice('Disallow: '.length));
+    for (const page of [
+      '/',
+      '/AllJobs',
+      '/Job/ABC123',
+      '/Companies',
+      '/Company/acme',
+      '/TopRecruiters',
+      '/Recruiter/someone',
+      '/ExceptionalCandidates',
+      '/sitemap.xml',
+    ]) {
+      expect(
+        disallowed.filter((path) => !path.includes('*') && page.startsWith(path)),
+        page,
+      ).toEqual([]);
     }
   });
 
@@ -56,10 +72,16 @@ describe('GET /robots.txt', () => {
   });
 
   it('uses PUBLIC_URL when set, and never writes a host header that is not a host', async () => {
-    expect(lines((await robots({ host: 'bad host/<x>' })).body).at(-1)).toBe(`Sitemap: http://localhost:${ctx.config.PORT}/sitemap.xml`);
+    expect(lines((await robots({ host: 'bad host/<x>' })).body).at(-1)).toBe(
+      `Sitemap: http://localhost:${ctx.config.PORT}/sitemap.xml`,
+    );
     const configured = await buildTestApp({ PUBLIC_URL: 'https://jobs.example.com' });
     try {
-      const response = await configured.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'elsewhere.example.net' } });
+      const response = await configured.app.inject({
+        method: 'GET',
+        url: '/robots.txt',
+        headers: { host: 'elsewhere.example.net' },
+      });
       expect(lines(response.body).at(-1)).toBe('Sitemap: https://jobs.example.com/sitemap.xml');
     } finally {
       await configured.close();

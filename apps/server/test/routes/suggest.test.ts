@@ -12,7 +12,10 @@ let recruiter: CreatedAccount;
 const posted: Record<string, string> = {};
 
 const jobs: Record<string, Partial<JobInput>> = {
-  backend1: { designation: 'Backend Engineer', skills_required: ['Node.js', 'PostgreSQL', 'postgresql'] },
+  backend1: {
+    designation: 'Backend Engineer',
+    skills_required: ['Node.js', 'PostgreSQL', 'postgresql'],
+  },
   backend2: { designation: 'backend engineer', skills_required: ['Node.js', 'Go'] },
   backend3: { designation: 'Backend Engineer', skills_required: ['Python'] },
   data: { designation: 'Data Engineer', skills_required: ['Python', 'SQL'] },
@@ -24,12 +27,16 @@ const jobs: Record<string, Partial<JobInput>> = {
 beforeAll(async () => {
   ctx = await buildTestApp();
   recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
-  for (const [name, overrides] of Object.entries(jobs)) posted[name] = await postJob(ctx.app, recruiter, overrides);
+  for (const [name, overrides] of Object.entries(jobs))
+    posted[name] = await postJob(ctx.app, recruiter, overrides);
 });
 afterAll(() => ctx.close());
 
 async function suggest(q: string) {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/job/suggest?q=${encodeURIComponent(q)}` });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/job/suggest?q=${encodeURIComponent(q)}`,
+  });
   expect(response.statusCode).toBe(200);
   return (response.json() as { suggestions: { text: string; kind: string }[] }).suggestions;
 }
@@ -54,7 +61,9 @@ describe('GET /api/job/suggest', () => {
       { text: 'Backend Engineer', kind: 'title' },
       { text: 'Data Engineer', kind: 'title' },
     ]);
-    expect(await suggest('office  ASS')).toEqual([{ text: 'Back Office Assistant', kind: 'title' }]);
+    expect(await suggest('office  ASS')).toEqual([
+      { text: 'Back Office Assistant', kind: 'title' },
+    ]);
     expect(await suggest('remote')).toEqual([{ text: '100% Remote Tester', kind: 'title' }]);
     expect(await suggest('js')).toEqual([{ text: 'Node.js', kind: 'skill' }]);
     // Word starts only, not any part of a word.
@@ -62,7 +71,11 @@ describe('GET /api/job/suggest', () => {
   });
 
   it('puts the exact term first and answers at most 8', async () => {
-    for (let i = 0; i < 9; i += 1) await postJob(ctx.app, recruiter, { designation: `Go Developer ${i}`, skills_required: ['Go'] });
+    for (let i = 0; i < 9; i += 1)
+      await postJob(ctx.app, recruiter, {
+        designation: `Go Developer ${i}`,
+        skills_required: ['Go'],
+      });
     const go = await suggest('go');
     expect(go).toHaveLength(8);
     expect(go[0]).toEqual({ text: 'Go', kind: 'skill' });
@@ -85,14 +98,21 @@ describe('GET /api/job/suggest', () => {
     expect(await suggest('data')).toEqual([{ text: 'Database Administrator', kind: 'title' }]);
     expect(await suggest('python')).toEqual([{ text: 'Python', kind: 'skill' }]); // backend3 still has it
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/job/delete/${posted.backend3}`, headers: bearer(recruiter.accessToken) });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/job/delete/${posted.backend3}`,
+      headers: bearer(recruiter.accessToken),
+    });
     expect(removed.statusCode).toBe(200);
     expect(await suggest('python')).toEqual([]);
     expect(await suggest('backend')).toEqual([{ text: 'Backend Engineer', kind: 'title' }]);
   });
 
   it('refuses an overlong text', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/job/suggest?q=${'a'.repeat(201)}` });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/job/suggest?q=${'a'.repeat(201)}`,
+    });
     expect(response.statusCode).toBe(400);
   });
 });

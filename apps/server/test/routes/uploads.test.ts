@@ -22,17 +22,30 @@ async function multipart(parts: Part[]) {
   const form = new FormData();
   for (const part of parts) {
     if (typeof part.value === 'string' && !part.filename) form.append(part.field, part.value);
-    else form.append(part.field, new Blob([part.value], { type: part.type ?? 'application/octet-stream' }), part.filename ?? 'upload');
+    else
+      form.append(
+        part.field,
+        new Blob([part.value], { type: part.type ?? 'application/octet-stream' }),
+        part.filename ?? 'upload',
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }
 
 async function upload(app: TestContext['app'], parts: Part[]) {
   return app.inject({ method: 'POST', url: '/api/uploads/photo', ...(await multipart(parts)) });
 }
 
-const filePart = (value: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({ field: 'file', value, filename, type });
+const filePart = (value: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({
+  field: 'file',
+  value,
+  filename,
+  type,
+});
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 30 } } });
 const stored = () => readdirSync(ctx.config.UPLOAD_DIR).sort();
@@ -41,7 +54,10 @@ const nameOf = (url: string) => url.split('/uploads/')[1];
 describe('POST /api/uploads/photo', () => {
   it('stores a PNG as WebP (201) and serves it back with a long cache lifetime', async () => {
     const png = await image(300, 200).png().toBuffer();
-    const response = await upload(ctx.app, [{ field: 'upload_preset', value: 'ignored' }, filePart(png)]);
+    const response = await upload(ctx.app, [
+      { field: 'upload_preset', value: 'ignored' },
+      filePart(png),
+    ]);
     expect(response.statusCode, response.body).toBe(201);
     const { secure_url } = response.json();
     // No PUBLIC_URL: a root-relative URL, never one built from the client's Host header.
@@ -72,9 +88,14 @@ describe('POST /api/uploads/photo', () => {
     expect(input.orientation).toBe(6);
     expect(input.exif).toBeDefined();
 
-    const response = await upload(ctx.app, [filePart(jpeg, 'photo.jpg', 'image/jpeg'), { field: 'upload_preset', value: 'x' }]);
+    const response = await upload(ctx.app, [
+      filePart(jpeg, 'photo.jpg', 'image/jpeg'),
+      { field: 'upload_preset', value: 'x' },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
-    const onDisk = readFileSync(path.join(ctx.config.UPLOAD_DIR, nameOf(response.json().secure_url)));
+    const onDisk = readFileSync(
+      path.join(ctx.config.UPLOAD_DIR, nameOf(response.json().secure_url)),
+    );
     const output = await sharp(onDisk).metadata();
     // Turned upright (portrait), then fitted inside 1024 x 1024.
     expect(output).toMatchObject({ format: 'webp', width: 512, height: 1024 });
@@ -88,16 +109,23 @@ describe('POST /api/uploads/photo', () => {
     ['WebP', () => image(64, 64).webp().toBuffer()],
     ['AVIF', () => image(64, 64).avif().toBuffer()],
   ])('accepts %s', async (_format, make) => {
-    const response = await upload(ctx.app, [filePart(await make(), 'photo', 'application/octet-stream')]);
+    const response = await upload(ctx.app, [
+      filePart(await make(), 'photo', 'application/octet-stream'),
+    ]);
     expect(response.statusCode, response.body).toBe(201);
   });
 
   it('re-encodes a polyglot, so whatever rode along with the pixels is gone', async () => {
     const png = await image(40, 40).png().toBuffer();
-    const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const polyglot = Buffer.concat([
+      png,
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
     const response = await upload(ctx.app, [filePart(polyglot)]);
     expect(response.statusCode, response.body).toBe(201);
-    const onDisk = readFileSync(path.join(ctx.config.UPLOAD_DIR, nameOf(response.json().secure_url)));
+    const onDisk = readFileSync(
+      path.join(ctx.config.UPLOAD_DIR, nameOf(response.json().secure_url)),
+    );
     expect(onDisk.includes(Buffer.from('<script>'))).toBe(false);
   });
 
@@ -121,11 +149,21 @@ describe('POST /api/uploads/photo', () => {
     const notAnImage = 'The file must be a JPEG, PNG, WebP, GIF or AVIF image';
 
     it('a text file, even one named .png', async () => {
-      await rejects([filePart(Buffer.from('just some text, not a picture\n'.repeat(10)), 'photo.png', 'image/png')], notAnImage);
+      await rejects(
+        [
+          filePart(
+            Buffer.from('just some text, not a picture\n'.repeat(10)),
+            'photo.png',
+            'image/png',
+          ),
+        ],
+        notAnImage,
+      );
     });
 
     it('an SVG image', async () => {
-      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
       await rejects([filePart(Buffer.from(svg), 'photo.svg', 'image/svg+xml')], notAnImage);
     });
 
@@ -136,10 +174,21 @@ describe('POST /api/uploads/photo', () => {
     });
 
     it('a truncated JPEG', async () => {
-      const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      const jpeg = await sharp({
+        create: {
+          width: 600,
+          height: 400,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
         .jpeg()
         .toBuffer();
-      await rejects([filePart(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'photo.jpg', 'image/jpeg')], notAnImage);
+      await rejects(
+        [filePart(jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'photo.jpg', 'image/jpeg')],
+        notAnImage,
+      );
     });
 
     it('a file over 5 MB', async () => {
@@ -149,15 +198,25 @@ describe('POST /api/uploads/photo', () => {
     });
 
     it('an image of too many pixels (decompression bomb)', async () => {
-      const bomb = await sharp({ create: { width: 8000, height: 6400, channels: 3, background: '#000' } }).png().toBuffer();
+      const bomb = await sharp({
+        create: { width: 8000, height: 6400, channels: 3, background: '#000' },
+      })
+        .png()
+        .toBuffer();
       expect(bomb.length).toBeLessThan(1024 * 1024);
       await rejects([filePart(bomb)], /too large/);
     });
 
     it('malformed multipart: a body that is not multipart, no boundary, an unclosed part', async () => {
       const send = (contentType: string, payload: string) =>
-        ctx.app.inject({ method: 'POST', url: '/api/uploads/photo', headers: { 'content-type': contentType }, payload });
-      const unclosed = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/uploads/photo',
+          headers: { 'content-type': contentType },
+          payload,
+        });
+      const unclosed =
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
       const cases = [
         send('multipart/form-data; boundary=x', 'garbage'),
         send('multipart/form-data', 'garbage'),
@@ -173,8 +232,15 @@ describe('POST /api/uploads/photo', () => {
 
     it('no file, a file in another field, or no multipart body at all', async () => {
       await rejects([{ field: 'upload_preset', value: 'only this' }], /field "file"/);
-      await rejects([{ ...filePart(await image(10, 10).png().toBuffer()), field: 'photo' }], /field "file"/);
-      const json = await ctx.app.inject({ method: 'POST', url: '/api/uploads/photo', payload: { file: 'x' } });
+      await rejects(
+        [{ ...filePart(await image(10, 10).png().toBuffer()), field: 'photo' }],
+        /field "file"/,
+      );
+      const json = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/uploads/photo',
+        payload: { file: 'x' },
+      });
       expect(json.statusCode).toBe(400);
       const empty = await ctx.app.inject({ method: 'POST', url: '/api/uploads/photo' });
       expect(empty.statusCode).toBe(400);
@@ -187,7 +253,10 @@ describe('photo URLs and rate limit', () => {
   let configured: TestContext;
   beforeAll(async () => {
     limited = await buildTestApp({ UPLOAD_RATE_LIMIT: 2, PUBLIC_URL: 'https://jobs.example.com/' });
-    configured = await buildTestApp({ UPLOAD_RATE_LIMIT: 1000, PUBLIC_URL: 'https://jobs.example.com' });
+    configured = await buildTestApp({
+      UPLOAD_RATE_LIMIT: 1000,
+      PUBLIC_URL: 'https://jobs.example.com',
+    });
   });
   afterAll(async () => {
     await limited.close();
@@ -202,7 +271,11 @@ describe('photo URLs and rate limit', () => {
         method: 'POST',
         url: '/api/uploads/photo',
         payload: body.payload,
-        headers: { ...body.headers, host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+        headers: {
+          ...body.headers,
+          host: 'attacker.example',
+          'x-forwarded-host': 'attacker.example',
+        },
       });
       expect(response.statusCode).toBe(201);
       expect(response.json().secure_url).not.toContain('attacker.example');
@@ -213,7 +286,9 @@ describe('photo URLs and rate limit', () => {
     const png = await image(20, 20).png().toBuffer();
     const first = await upload(limited.app, [filePart(png)]);
     expect(first.statusCode).toBe(201);
-    expect(first.json().secure_url).toMatch(/^https:\/\/jobs\.example\.com\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect(first.json().secure_url).toMatch(
+      /^https:\/\/jobs\.example\.com\/uploads\/[0-9a-f]{64}\.webp$/,
+    );
     expect((await upload(limited.app, [filePart(png)])).statusCode).toBe(201);
     const third = await upload(limited.app, [filePart(png)]);
     expect(third.statusCode).toBe(429);

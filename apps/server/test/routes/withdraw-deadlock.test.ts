@@ -56,7 +56,11 @@ describe('deleting an account while withdrawing one of its applications', () => 
     let deletion: Promise<LightMyRequestResponse> | undefined;
     await ctx.app.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(4242)`);
-      withdrawal = ctx.app.inject({ method: 'DELETE', url: `/api/applications/${jobID}`, headers: bearer(candidate.accessToken) });
+      withdrawal = ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/applications/${jobID}`,
+        headers: bearer(candidate.accessToken),
+      });
       await lockWaiters(1);
       deletion = ctx.app.inject({
         method: 'DELETE',

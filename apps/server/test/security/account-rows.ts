@@ -12,7 +12,12 @@ const liveSessions = (world: World, owner: Actor) =>
   world.app.db.$count(sessions, and(eq(sessions.accountId, owner.id), isNull(sessions.revokedAt)));
 
 const passwordHashOf = async (world: World, owner: Actor) =>
-  (await world.app.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, owner.id)))[0]?.hash;
+  (
+    await world.app.db
+      .select({ hash: accounts.passwordHash })
+      .from(accounts)
+      .where(eq(accounts.id, owner.id))
+  )[0]?.hash;
 
 /** A username nobody holds yet (the factory's counter makes it unique). */
 const newUsername = () => profileInput().username!;
@@ -26,7 +31,11 @@ export function accountRows(role: Role): Case[] {
       access: 'public',
       role,
       status: 200,
-      request: () => ({ method: 'POST', url: `${base}/username/check`, payload: { username: newUsername() } }),
+      request: () => ({
+        method: 'POST',
+        url: `${base}/username/check`,
+        payload: { username: newUsername() },
+      }),
     },
     {
       operation: `POST ${base}/username/create`,
@@ -55,14 +64,22 @@ export function accountRows(role: Role): Case[] {
         expect(reserved.statusCode, reserved.body).toBe(201);
         return { username: profile.username };
       },
-      request: (scene) => ({ method: 'POST', url: `${base}/create`, payload: profileInput({ username: scene.username }) }),
+      request: (scene) => ({
+        method: 'POST',
+        url: `${base}/create`,
+        payload: profileInput({ username: scene.username }),
+      }),
     },
     {
       operation: `POST ${base}/login`,
       access: 'public',
       role,
       status: 200,
-      request: ({ owner }) => ({ method: 'POST', url: `${base}/login`, payload: { username: owner.username, password: owner.password } }),
+      request: ({ owner }) => ({
+        method: 'POST',
+        url: `${base}/login`,
+        payload: { username: owner.username, password: owner.password },
+      }),
     },
     {
       operation: `POST ${base}/refresh-token`,
@@ -70,8 +87,14 @@ export function accountRows(role: Role): Case[] {
       role,
       status: 200,
       // Refresh tokens rotate: each call spends one of its own login.
-      prepare: async (world, owner) => ({ refreshToken: (await freshSession(world, owner)).refreshToken }),
-      request: (scene) => ({ method: 'POST', url: `${base}/refresh-token`, payload: { refreshToken: scene.refreshToken } }),
+      prepare: async (world, owner) => ({
+        refreshToken: (await freshSession(world, owner)).refreshToken,
+      }),
+      request: (scene) => ({
+        method: 'POST',
+        url: `${base}/refresh-token`,
+        payload: { refreshToken: scene.refreshToken },
+      }),
     },
     {
       operation: `POST ${base}/logout`,
@@ -82,7 +105,11 @@ export function accountRows(role: Role): Case[] {
       why: 'routes/accounts: requireSelf compares body.username with the token',
       // Logout ends a login: each call ends one of its own, never the world's.
       prepare: async (world, owner) => ({ owner: await freshSession(world, owner) }),
-      request: ({ owner }) => ({ method: 'POST', url: `${base}/logout`, payload: { username: owner.username } }),
+      request: ({ owner }) => ({
+        method: 'POST',
+        url: `${base}/logout`,
+        payload: { username: owner.username },
+      }),
       state: (world, { owner }) => liveSessions(world, owner),
     },
     {
@@ -112,8 +139,13 @@ export function accountRows(role: Role): Case[] {
       access: 'role',
       role,
       status: 200,
-      request: () => ({ method: 'PATCH', url: `${base}/profile`, payload: { one_liner_intro: 'Edited by the matrix' } }),
-      state: async (world, { owner }) => (await read(world, `${base}/fetch/${owner.username}`)).json().one_liner_intro,
+      request: () => ({
+        method: 'PATCH',
+        url: `${base}/profile`,
+        payload: { one_liner_intro: 'Edited by the matrix' },
+      }),
+      state: async (world, { owner }) =>
+        (await read(world, `${base}/fetch/${owner.username}`)).json().one_liner_intro,
       otherSees: (response, { other }) => expect(response.json().username).toBe(other.username),
     },
     {
@@ -122,7 +154,10 @@ export function accountRows(role: Role): Case[] {
       role,
       status: 200,
       // Each account changes its own password: fresh accounts, so the world's logins and passwords stay as they are.
-      prepare: async (world) => ({ owner: await freshAccount(world, role), other: await freshAccount(world, role) }),
+      prepare: async (world) => ({
+        owner: await freshAccount(world, role),
+        other: await freshAccount(world, role),
+      }),
       request: ({ owner }) => ({
         method: 'PUT',
         url: `${base}/password`,
@@ -136,7 +171,10 @@ export function accountRows(role: Role): Case[] {
       role,
       status: 200,
       // Ends every login of the caller: fresh accounts, never the world's.
-      prepare: async (world) => ({ owner: await freshAccount(world, role), other: await freshAccount(world, role) }),
+      prepare: async (world) => ({
+        owner: await freshAccount(world, role),
+        other: await freshAccount(world, role),
+      }),
       request: () => ({ method: 'POST', url: `${base}/logout-all` }),
       state: (world, { owner }) => liveSessions(world, owner),
     },
@@ -146,14 +184,19 @@ export function accountRows(role: Role): Case[] {
       role,
       status: 200,
       request: () => ({ method: 'GET', url: `${base}/export` }),
-      otherSees: (response, { other }) => expect(response.json().profile.username).toBe(other.username),
+      otherSees: (response, { other }) =>
+        expect(response.json().profile.username).toBe(other.username),
     },
     {
       operation: `POST ${base}/password-reset`,
       access: 'public',
       role,
       status: 202,
-      request: ({ owner }) => ({ method: 'POST', url: `${base}/password-reset`, payload: { email: owner.profile.email } }),
+      request: ({ owner }) => ({
+        method: 'POST',
+        url: `${base}/password-reset`,
+        payload: { email: owner.profile.email },
+      }),
     },
     {
       operation: `POST ${base}/password-reset/confirm`,
@@ -187,7 +230,8 @@ export function accountRows(role: Role): Case[] {
       // Each call deletes an account of its own.
       prepare: async (world) => ({ owner: await freshAccount(world, role) }),
       request: ({ owner }) => ({ method: 'DELETE', url: `${base}/delete/${owner.username}` }),
-      state: async (world, { owner }) => (await read(world, `${base}/fetch/${owner.username}`)).statusCode,
+      state: async (world, { owner }) =>
+        (await read(world, `${base}/fetch/${owner.username}`)).statusCode,
     },
   ];
 }

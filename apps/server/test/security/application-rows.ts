@@ -4,7 +4,11 @@ import type { Case, World } from './matrix-types';
 /** Candidate A's application status for a job, as candidate A sees it. */
 async function applicationStatus(world: World, jobID: string) {
   const candidate = world.accounts.candidate.a;
-  const response = await read(world, `/api/applications/jobStatus?candidateUsername=${candidate.username}`, candidate);
+  const response = await read(
+    world,
+    `/api/applications/jobStatus?candidateUsername=${candidate.username}`,
+    candidate,
+  );
   const jobs = response.json() as { jobID: string; applicationStatus: string }[];
   return jobs.find((job) => job.jobID === jobID)?.applicationStatus;
 }
@@ -12,11 +16,16 @@ async function applicationStatus(world: World, jobID: string) {
 /** How many candidates applied to a job of recruiter A, as recruiter A sees it. */
 async function applicantCount(world: World, jobID: string) {
   const recruiter = world.accounts.recruiter.a;
-  const response = await read(world, `/api/applications/jobStatus?recruiterUsername=${recruiter.username}&jobID=${jobID}`, recruiter);
+  const response = await read(
+    world,
+    `/api/applications/jobStatus?recruiterUsername=${recruiter.username}&jobID=${jobID}`,
+    recruiter,
+  );
   return (response.json() as unknown[]).length;
 }
 
-const requireSelfWhy = 'routes/applications: requireSelf compares the username in the query with the token';
+const requireSelfWhy =
+  'routes/applications: requireSelf compares the username in the query with the token';
 
 export const applicationRows: Case[] = [
   {
@@ -69,7 +78,11 @@ export const applicationRows: Case[] = [
     status: 200,
     otherOwner: 403,
     why: requireSelfWhy,
-    request: ({ owner }) => ({ method: 'GET', url: '/api/applications/jobStatus', query: { candidateUsername: owner.username } }),
+    request: ({ owner }) => ({
+      method: 'GET',
+      url: '/api/applications/jobStatus',
+      query: { candidateUsername: owner.username },
+    }),
   },
   {
     operation: 'GET /api/applications/jobStatus',
@@ -79,7 +92,11 @@ export const applicationRows: Case[] = [
     status: 200,
     otherOwner: 403,
     why: requireSelfWhy,
-    request: ({ owner }) => ({ method: 'GET', url: '/api/applications/jobStatus', query: { recruiterUsername: owner.username } }),
+    request: ({ owner }) => ({
+      method: 'GET',
+      url: '/api/applications/jobStatus',
+      query: { recruiterUsername: owner.username },
+    }),
   },
   {
     operation: 'GET /api/applications/jobStatus',
@@ -121,7 +138,11 @@ export const applicationRows: Case[] = [
     request: ({ jobID }, _actor, world) => ({
       method: 'PATCH',
       url: '/api/applications/status',
-      payload: { jobID, candidateUsername: world.accounts.candidate.a.username, status: 'interview' },
+      payload: {
+        jobID,
+        candidateUsername: world.accounts.candidate.a.username,
+        status: 'interview',
+      },
     }),
     state: (world, { jobID }) => applicationStatus(world, jobID!),
   },

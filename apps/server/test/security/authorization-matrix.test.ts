@@ -10,7 +10,11 @@ let ctx: TestContext;
 let world: World;
 beforeAll(async () => {
   // Limits would turn the many calls of one address into 429s; their own tests cover them.
-  ctx = await buildTestApp({ LOGIN_RATE_LIMIT: 100_000, REGISTRATION_RATE_LIMIT: 100_000, UPLOAD_RATE_LIMIT: 100_000 });
+  ctx = await buildTestApp({
+    LOGIN_RATE_LIMIT: 100_000,
+    REGISTRATION_RATE_LIMIT: 100_000,
+    UPLOAD_RATE_LIMIT: 100_000,
+  });
   world = await buildWorld(ctx);
 });
 afterAll(() => ctx?.close());
@@ -32,7 +36,9 @@ describe('the table and the OpenAPI document', () => {
   // Clients and the docs page decide whether to send a token from the document: it must agree with the table.
   it('declares bearerAuth on exactly the operations the table signs in for', () => {
     const documented = documentedAuth(ctx.app);
-    const mismatches = ROWS.filter((row) => documented.get(row.operation) !== (row.access === 'public' ? 'none' : 'bearer')).map(
+    const mismatches = ROWS.filter(
+      (row) => documented.get(row.operation) !== (row.access === 'public' ? 'none' : 'bearer'),
+    ).map(
       (row) => `${row.operation}: table ${row.access}, document ${documented.get(row.operation)}`,
     );
     expect(mismatches).toEqual([]);
@@ -62,9 +68,13 @@ for (const row of ROWS) {
       expect(response.statusCode, `${spec.method} ${spec.url} → ${response.body}`).toBe(expected);
       if (refused) {
         expect(response.json()).toMatchObject({ message: expect.any(String) });
-        if (row.state) expect(await row.state(world, scene), 'a refused call changed the resource').toEqual(before);
+        if (row.state)
+          expect(await row.state(world, scene), 'a refused call changed the resource').toEqual(
+            before,
+          );
       }
-      if (identity === 'otherOwner' || (identity === 'otherRole' && row.access === 'signedIn')) row.otherSees?.(response, scene, world);
+      if (identity === 'otherOwner' || (identity === 'otherRole' && row.access === 'signedIn'))
+        row.otherSees?.(response, scene, world);
     });
   });
 }

@@ -10,8 +10,13 @@ import type { Actor, World } from './matrix-types';
 export async function deletedAccounts(world: World): Promise<Record<Role, Actor>> {
   const gone = async (role: Role) => {
     const actor = await freshAccount(world, role);
-    const response = await world.app.inject({ method: 'DELETE', url: `/api/${role}/delete/${actor.username}`, headers: bearer(actor.accessToken) });
-    if (response.statusCode !== 200) throw new Error(`deleting failed: ${response.statusCode} ${response.body}`);
+    const response = await world.app.inject({
+      method: 'DELETE',
+      url: `/api/${role}/delete/${actor.username}`,
+      headers: bearer(actor.accessToken),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`deleting failed: ${response.statusCode} ${response.body}`);
     return actor;
   };
   return { candidate: await gone('candidate'), recruiter: await gone('recruiter') };

@@ -31,14 +31,22 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const appliedJob = await postJob(ctx.app, recruiterA);
   const openJob = await postJob(ctx.app, recruiterA);
   const applied = await apply(ctx.app, candidateA, appliedJob);
-  if (applied.statusCode !== 200) throw new Error(`apply failed: ${applied.statusCode} ${applied.body}`);
-  const saved = await ctx.app.inject({ method: 'PUT', url: `/api/saved-jobs/${appliedJob}`, headers: bearer(candidateA.accessToken) });
+  if (applied.statusCode !== 200)
+    throw new Error(`apply failed: ${applied.statusCode} ${applied.body}`);
+  const saved = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/saved-jobs/${appliedJob}`,
+    headers: bearer(candidateA.accessToken),
+  });
   if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.statusCode} ${saved.body}`);
   const photoUpload = await photoUploadBody();
   return {
     app: ctx.app,
     config: ctx.config,
-    accounts: { candidate: { a: candidateA, b: candidateB }, recruiter: { a: recruiterA, b: recruiterB } },
+    accounts: {
+      candidate: { a: candidateA, b: candidateB },
+      recruiter: { a: recruiterA, b: recruiterB },
+    },
     appliedJob,
     openJob,
     photoUpload,
@@ -74,7 +82,8 @@ export async function reservedJobId(world: World, recruiter: Actor): Promise<str
     headers: bearer(recruiter.accessToken),
     payload: { username: recruiter.username, jobID },
   });
-  if (response.statusCode !== 201) throw new Error(`createID failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`createID failed: ${response.statusCode} ${response.body}`);
   return jobID;
 }
 
@@ -85,7 +94,8 @@ export const freshJob = (world: World, recruiter: Actor) => postJob(world.app, r
 export async function freshApplication(world: World): Promise<string> {
   const jobID = await freshJob(world, world.accounts.recruiter.a);
   const response = await apply(world.app, world.accounts.candidate.a, jobID);
-  if (response.statusCode !== 200) throw new Error(`apply failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`apply failed: ${response.statusCode} ${response.body}`);
   return jobID;
 }
 
@@ -96,9 +106,16 @@ export function read(world: World, url: string, actor?: Actor) {
 
 /** A real multipart body, encoded by the platform's FormData, holding a tiny valid PNG. */
 async function photoUploadBody() {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
 }

@@ -8,23 +8,46 @@ import { headerSafe } from './multipart-bodies';
  * Who the request claims to be: one of the matrix's identities, the still-valid token of a deleted
  * account of a role, or an Authorization header of any shape.
  */
-export type FuzzAuth = { identity: Exclude<Identity, 'anonymous'>; role: Role } | { deletedAccount: Role } | { header: string };
+export type FuzzAuth =
+  | { identity: Exclude<Identity, 'anonymous'>; role: Role }
+  | { deletedAccount: Role }
+  | { header: string };
 
 type TokenIdentity = Exclude<Identity, 'anonymous'>;
 // The account's own token most often, so requests get past sign-in to the code behind it.
-const TOKEN_WEIGHTS: Partial<Record<TokenIdentity, number>> = { owner: 6, otherOwner: 2, otherRole: 2 };
+const TOKEN_WEIGHTS: Partial<Record<TokenIdentity, number>> = {
+  owner: 6,
+  otherOwner: 2,
+  otherRole: 2,
+};
 const identity = fc.oneof(
-  ...IDENTITIES.filter((name): name is TokenIdentity => name !== 'anonymous').map((name) => ({ weight: TOKEN_WEIGHTS[name] ?? 1, arbitrary: fc.constant(name) })),
+  ...IDENTITIES.filter((name): name is TokenIdentity => name !== 'anonymous').map((name) => ({
+    weight: TOKEN_WEIGHTS[name] ?? 1,
+    arbitrary: fc.constant(name),
+  })),
 );
 export const anyAuth: fc.Arbitrary<FuzzAuth | undefined> = fc.oneof(
   { weight: 2, arbitrary: fc.constant(undefined) },
-  { weight: 6, arbitrary: fc.record({ identity, role: fc.constantFrom<Role>('candidate', 'recruiter') }) },
-  { weight: 1, arbitrary: fc.record({ deletedAccount: fc.constantFrom<Role>('candidate', 'recruiter') }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ identity, role: fc.constantFrom<Role>('candidate', 'recruiter') }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ deletedAccount: fc.constantFrom<Role>('candidate', 'recruiter') }),
+  },
   {
     weight: 1,
     arbitrary: fc
       .oneof(
-        fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'bearer  x.y.z', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', `Bearer ${'a'.repeat(9000)}`),
+        fc.constantFrom(
+          'Bearer',
+          'Bearer ',
+          'Basic dXNlcjpwYXNz',
+          'bearer  x.y.z',
+          'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+          `Bearer ${'a'.repeat(9000)}`,
+        ),
         hostileString.map((text) => `Bearer ${text}`),
       )
       .map((header) => ({ header: headerSafe(header) })),
@@ -57,9 +80,17 @@ export const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
     weight: 1,
     arbitrary: fc
       .array(
-        fc.constantFrom(...Object.keys(HEADER_VALUES)).chain((name) =>
-          fc.tuple(fc.constant(name), fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...HEADER_VALUES[name]) }, { weight: 1, arbitrary: hostileString.map(headerSafe) })),
-        ),
+        fc
+          .constantFrom(...Object.keys(HEADER_VALUES))
+          .chain((name) =>
+            fc.tuple(
+              fc.constant(name),
+              fc.oneof(
+                { weight: 3, arbitrary: fc.constantFrom(...HEADER_VALUES[name]) },
+                { weight: 1, arbitrary: hostileString.map(headerSafe) },
+              ),
+            ),
+          ),
         { minLength: 1, maxLength: 3 },
       )
       .map((pairs) => Object.fromEntries(pairs)),

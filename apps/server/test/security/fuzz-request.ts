@@ -44,7 +44,8 @@ export interface RequestContext {
   photos: PhotoSamples;
 }
 
-const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text);
+const shorten = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
 
 /** The request as a reader wants it in a failure message. */
 export function describeRequest(request: FuzzRequest): string {
@@ -65,7 +66,12 @@ interface Parts {
   remoteAddress?: string;
 }
 
-function request(operation: DocumentedOperation, method: string, url: string, { auth, headers, body, remoteAddress }: Parts): FuzzRequest {
+function request(
+  operation: DocumentedOperation,
+  method: string,
+  url: string,
+  { auth, headers, body, remoteAddress }: Parts,
+): FuzzRequest {
   const made: FuzzRequest = { operation: operation.key, method, url };
   if (auth) made.auth = auth;
   if (headers && Object.keys(headers).length) made.headers = headers;
@@ -80,7 +86,12 @@ const validBody = (operation: DocumentedOperation, { hints, examples }: HintSet)
   const schema = operation.bodies['application/json'];
   if (!schema) return undefined;
   const fromSchema = arbitraryOf(schema, hints);
-  return examples[operation.key] ? fc.oneof({ weight: 3, arbitrary: examples[operation.key] }, { weight: 1, arbitrary: fromSchema }) : fromSchema;
+  return examples[operation.key]
+    ? fc.oneof(
+        { weight: 3, arbitrary: examples[operation.key] },
+        { weight: 1, arbitrary: fromSchema },
+      )
+    : fromSchema;
 };
 
 /**
@@ -88,11 +99,16 @@ const validBody = (operation: DocumentedOperation, { hints, examples }: HintSet)
  * schema-valid, names and IDs mostly real. These get past validation and sign-in to the services
  * and the database, where the hostile requests that follow find the state they left behind.
  */
-function wellFormedRequests(operation: DocumentedOperation, context: RequestContext): fc.Arbitrary<FuzzRequest> {
+function wellFormedRequests(
+  operation: DocumentedOperation,
+  context: RequestContext,
+): fc.Arbitrary<FuzzRequest> {
   // The role the authorization matrix signs in as; either for public operations.
   const roles = signedInRoles(operation.key);
   const signers = context.signers.filter((signer) => !roles.length || roles.includes(signer.role));
-  const signer = fc.oneof(...signers.map((one) => ({ weight: one.weight, arbitrary: fc.constant(one) })));
+  const signer = fc.oneof(
+    ...signers.map((one) => ({ weight: one.weight, arbitrary: fc.constant(one) })),
+  );
   return signer.chain(({ auth: signed, hintSet }) => {
     const valid = validBody(operation, hintSet);
     const body: fc.Arbitrary<RawBody | undefined> = MULTIPART_OPERATIONS.includes(operation.key)
@@ -100,7 +116,10 @@ function wellFormedRequests(operation: DocumentedOperation, context: RequestCont
       : valid
         ? valid.map((value) => ({ contentType: 'application/json', payload: asJson(value) }))
         : fc.constant(undefined);
-    const auth = fc.oneof({ weight: 8, arbitrary: fc.constant(signed) }, { weight: 1, arbitrary: fc.constant(undefined) });
+    const auth = fc.oneof(
+      { weight: 8, arbitrary: fc.constant(signed) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    );
     return fc
       .record({
         path: filledPath(operation, hintSet.hints, 'valid'),
@@ -110,23 +129,41 @@ function wellFormedRequests(operation: DocumentedOperation, context: RequestCont
         // Many users, many addresses: one address's failed logins must not slow every login down.
         remoteAddress: fc.ipV4(),
       })
-      .map(({ path, query, ...parts }) => request(operation, operation.method, urlOf(path, query), parts));
+      .map(({ path, query, ...parts }) =>
+        request(operation, operation.method, urlOf(path, query), parts),
+      );
   });
 }
 
 const anyMethod = (documented: string) =>
   fc.oneof(
     { weight: 12, arbitrary: fc.constant(documented) },
-    { weight: 1, arbitrary: fc.constantFrom(...(documented === 'GET' ? ['HEAD', 'OPTIONS'] : ['GET', 'PUT', 'OPTIONS'])) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        ...(documented === 'GET' ? ['HEAD', 'OPTIONS'] : ['GET', 'PUT', 'OPTIONS']),
+      ),
+    },
   );
 
-const anyAddress = fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.ipV4() }, { weight: 1, arbitrary: fc.ipV6() });
+const anyAddress = fc.oneof(
+  { weight: 8, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.ipV4() },
+  { weight: 1, arbitrary: fc.ipV6() },
+);
 
 /** Anything at all, from any caller: hostile text, wrong types, odd encodings, broken bodies, bad tokens. */
-function hostileRequests(operation: DocumentedOperation, context: RequestContext): fc.Arbitrary<FuzzRequest> {
+function hostileRequests(
+  operation: DocumentedOperation,
+  context: RequestContext,
+): fc.Arbitrary<FuzzRequest> {
   const { hints } = context.hostile;
   const valid = validBody(operation, context.hostile);
-  const body = MULTIPART_OPERATIONS.includes(operation.key) ? multipartBody(context.photos) : valid ? jsonBody(valid) : strayBody;
+  const body = MULTIPART_OPERATIONS.includes(operation.key)
+    ? multipartBody(context.photos)
+    : valid
+      ? jsonBody(valid)
+      : strayBody;
   return fc
     .record({
       path: filledPath(operation, hints, 'hostile'),
@@ -137,12 +174,20 @@ function hostileRequests(operation: DocumentedOperation, context: RequestContext
       body,
       remoteAddress: anyAddress,
     })
-    .map(({ path, query, method, ...parts }) => request(operation, method, urlOf(path, query), parts));
+    .map(({ path, query, method, ...parts }) =>
+      request(operation, method, urlOf(path, query), parts),
+    );
 }
 
 /** Requests to one documented operation: one in three well-formed, the rest hostile. */
-export const requestsFor = (operation: DocumentedOperation, context: RequestContext): fc.Arbitrary<FuzzRequest> =>
-  fc.oneof({ weight: 1, arbitrary: wellFormedRequests(operation, context) }, { weight: 2, arbitrary: hostileRequests(operation, context) });
+export const requestsFor = (
+  operation: DocumentedOperation,
+  context: RequestContext,
+): fc.Arbitrary<FuzzRequest> =>
+  fc.oneof(
+    { weight: 1, arbitrary: wellFormedRequests(operation, context) },
+    { weight: 2, arbitrary: hostileRequests(operation, context) },
+  );
 
 /**
  * What one case sends: mostly a single request; sometimes the same well-formed request two to four
@@ -150,12 +195,22 @@ export const requestsFor = (operation: DocumentedOperation, context: RequestCont
  * for the same row), or a few different well-formed ones at once (applying while the job is
  * deleted, saving while the account goes...).
  */
-export function batchesFor(operations: DocumentedOperation[], context: RequestContext): fc.Arbitrary<FuzzRequest[]> {
+export function batchesFor(
+  operations: DocumentedOperation[],
+  context: RequestContext,
+): fc.Arbitrary<FuzzRequest[]> {
   const single = fc.oneof(...operations.map((operation) => requestsFor(operation, context)));
-  const wellFormed = fc.oneof(...operations.map((operation) => wellFormedRequests(operation, context)));
+  const wellFormed = fc.oneof(
+    ...operations.map((operation) => wellFormedRequests(operation, context)),
+  );
   return fc.oneof(
     { weight: 12, arbitrary: single.map((one) => [one]) },
-    { weight: 1, arbitrary: fc.tuple(wellFormed, fc.integer({ min: 2, max: 4 })).map(([one, times]) => Array.from({ length: times }, () => one)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(wellFormed, fc.integer({ min: 2, max: 4 }))
+        .map(([one, times]) => Array.from({ length: times }, () => one)),
+    },
     { weight: 1, arbitrary: fc.array(wellFormed, { minLength: 2, maxLength: 4 }) },
   );
 }

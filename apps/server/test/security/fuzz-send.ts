@@ -11,7 +11,11 @@ export const HANG_LIMIT_MS = 10_000;
 export type DeletedAccounts = Record<Role, Actor>;
 
 /** The request's Authorization header, with the world's current tokens. */
-async function authorizationFor(request: FuzzRequest, world: World, deleted: DeletedAccounts): Promise<string | undefined> {
+async function authorizationFor(
+  request: FuzzRequest,
+  world: World,
+  deleted: DeletedAccounts,
+): Promise<string | undefined> {
   const { auth } = request;
   if (!auth) return undefined;
   if ('header' in auth) return auth.header;
@@ -21,14 +25,21 @@ async function authorizationFor(request: FuzzRequest, world: World, deleted: Del
 }
 
 /** Sends the request through the real app; rejects when no answer comes within HANG_LIMIT_MS. */
-export async function send(world: World, deleted: DeletedAccounts, request: FuzzRequest): Promise<LightMyRequestResponse> {
+export async function send(
+  world: World,
+  deleted: DeletedAccounts,
+  request: FuzzRequest,
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...request.headers };
   const authorization = await authorizationFor(request, world, deleted);
   if (authorization !== undefined) headers.authorization = authorization;
   if (request.body?.contentType !== undefined) headers['content-type'] = request.body.contentType;
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no response within ${HANG_LIMIT_MS / 1000} s`)), HANG_LIMIT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no response within ${HANG_LIMIT_MS / 1000} s`)),
+      HANG_LIMIT_MS,
+    );
   });
   try {
     return await Promise.race([

@@ -32,7 +32,9 @@ export class FuzzStats {
 
   report(operations: string[]): string {
     const seconds = (Date.now() - this.started) / 1000;
-    const histogram = [...this.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+    const histogram = [...this.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`);
     const lines = [
       `fuzz: ${this.requests} requests (${this.cases} cases) in ${seconds.toFixed(1)} s (${(this.requests / seconds).toFixed(0)}/s)`,
       `  statuses: ${histogram.join(' ')}`,
@@ -40,13 +42,17 @@ export class FuzzStats {
     ];
     const never = this.neverSucceeded(operations);
     const slowest = [...this.milliseconds].sort(([, a], [, b]) => b - a).slice(0, 5);
-    lines.push(`  most time in: ${slowest.map(([operation, ms]) => `${operation} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+    lines.push(
+      `  most time in: ${slowest.map(([operation, ms]) => `${operation} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
     if (never.length) lines.push(`  never 2xx: ${never.join(', ')}`);
     if (this.restored.size) {
       const most = [...this.restored].sort(([, a], [, b]) => b - a);
       const shown = most.slice(0, 4).map(([operation, count]) => `${operation} ×${count}`);
       const others = most.slice(4).reduce((sum, [, count]) => sum + count, 0);
-      lines.push(`  world restored after: ${shown.join(', ')}${others ? `, other batches ×${others}` : ''}`);
+      lines.push(
+        `  world restored after: ${shown.join(', ')}${others ? `, other batches ×${others}` : ''}`,
+      );
     }
     return lines.join('\n');
   }

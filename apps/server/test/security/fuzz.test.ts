@@ -25,7 +25,10 @@ import { restoreWorld } from './world-upkeep';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 // Chosen here rather than by fast-check, so a run that passes can be replayed too.
-const SEED = process.env.FUZZ_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED);
+const SEED =
+  process.env.FUZZ_SEED === undefined
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.FUZZ_SEED);
 
 let ctx: TestContext;
 let world: World;
@@ -50,19 +53,26 @@ beforeAll(async () => {
   operations = documentedOperationDetails(ctx.app);
 });
 afterAll(async () => {
-  if (stats.requests) console.log(`${stats.report(operations.map((operation) => operation.key))}\n  replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
+  if (stats.requests)
+    console.log(
+      `${stats.report(operations.map((operation) => operation.key))}\n  replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`,
+    );
   await ctx?.close();
 });
 
 /** Adds the refresh tokens the world holds now (restoring it starts new sessions): no answer may show one. */
 function addWorldRefreshTokens(tokens: KnownRefreshTokens) {
-  for (const pair of Object.values(world.accounts)) for (const actor of Object.values(pair)) tokens.add(actor.refreshToken);
+  for (const pair of Object.values(world.accounts))
+    for (const actor of Object.values(pair)) tokens.add(actor.refreshToken);
 }
 
 describe('fuzzing every documented operation', () => {
   it('knows how to build a body for every operation that takes one', () => {
     const withoutBody = operations.filter(
-      ({ key, method, bodies }) => ['POST', 'PUT', 'PATCH'].includes(method) && !bodies['application/json'] && !MULTIPART_OPERATIONS.includes(key),
+      ({ key, method, bodies }) =>
+        ['POST', 'PUT', 'PATCH'].includes(method) &&
+        !bodies['application/json'] &&
+        !MULTIPART_OPERATIONS.includes(key),
     );
     // These take no body at all. A new write documented without a JSON body (another upload?) shows
     // up here: give it a body generator (MULTIPART_OPERATIONS) or add it to this list.
@@ -76,7 +86,8 @@ describe('fuzzing every documented operation', () => {
       'POST /api/unsubscribe/',
       'PUT /api/saved-jobs/{jobID}',
     ]);
-    for (const key of MULTIPART_OPERATIONS) expect(operations.map((operation) => operation.key)).toContain(key);
+    for (const key of MULTIPART_OPERATIONS)
+      expect(operations.map((operation) => operation.key)).toContain(key);
   });
 
   it(
@@ -89,7 +100,12 @@ describe('fuzzing every documented operation', () => {
       // Mostly each role's account A; now and then a deleted account whose token still verifies.
       const signers: Signer[] = ROLES.flatMap((role) => [
         { role, auth: { identity: 'owner', role }, hintSet: hintSet(role), weight: 8 },
-        { role, auth: { deletedAccount: role }, hintSet: hintSet(role, deleted[role].username), weight: 1 },
+        {
+          role,
+          auth: { deletedAccount: role },
+          hintSet: hintSet(role, deleted[role].username),
+          weight: 1,
+        },
       ]);
       const context = { hostile: hintSet(), signers, photos: await photoSamples() };
       const batches = batchesFor(operations, context);
@@ -103,8 +119,10 @@ describe('fuzzing every documented operation', () => {
         const response = await send(world, deleted, request);
         stats.record(request.operation, response.statusCode, performance.now() - sent);
         const problems = problemsOf(request, response, refreshTokens);
-        if (problems.length) throw new Error(`${problems.join('\n')}\n${describeExchange(request, response)}`);
-        if (isTokenResponse(request, response)) refreshTokens.add(JSON.parse(decodedBody(response)).refreshToken);
+        if (problems.length)
+          throw new Error(`${problems.join('\n')}\n${describeExchange(request, response)}`);
+        if (isTokenResponse(request, response))
+          refreshTokens.add(JSON.parse(decodedBody(response)).refreshToken);
         return response.statusCode < 300 && request.method !== 'GET';
       };
       const property = fc.asyncProperty(batches, async (batch: FuzzRequest[]) => {
@@ -115,7 +133,9 @@ describe('fuzzing every documented operation', () => {
         if (failed) throw failed.reason;
         const changed = outcomes.map((outcome) => outcome.status === 'fulfilled' && outcome.value);
         if (changed.some(Boolean) && (await restoreWorld(world)).length) {
-          const writes = batch.filter((_request, index) => changed[index]).map((request) => request.operation);
+          const writes = batch
+            .filter((_request, index) => changed[index])
+            .map((request) => request.operation);
           stats.restoredAfter([...new Set(writes)].join(' + '));
           addWorldRefreshTokens(refreshTokens);
         }
@@ -141,7 +161,10 @@ describe('fuzzing every documented operation', () => {
       }
     }
     for (const jobID of [world.appliedJob, world.openJob]) {
-      const job = await world.app.inject({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` });
+      const job = await world.app.inject({
+        method: 'GET',
+        url: `/api/job/fetchIndividualJob/${jobID}`,
+      });
       expect(job.statusCode, job.body).toBe(200);
     }
   });

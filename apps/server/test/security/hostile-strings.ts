@@ -91,7 +91,10 @@ export const HOSTILE_TEXTS = [
 const anyCharacter = fc.oneof(
   { weight: 6, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+  },
 );
 
 /** Strings of every size, from the hostile list, random code points, or a long run of one thing. */
@@ -102,14 +105,31 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.constantFrom('a', 'é', '😀', '%', "'", ' ', '\u0301'), fc.constantFrom(65, 201, 257, 5001, 70_000))
+      .tuple(
+        fc.constantFrom('a', 'é', '😀', '%', "'", ' ', '\u0301'),
+        fc.constantFrom(65, 201, 257, 5001, 70_000),
+      )
       .map(([unit, times]) => unit.repeat(times)),
   },
 );
 
 /** Numbers no column should be asked to hold, and a few it can. */
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1, 0.5, -0.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE, 1e300, -1e300),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1,
+    0.5,
+    -0.5,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 53 + 2,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    1e300,
+    -1e300,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );

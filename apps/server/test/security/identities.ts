@@ -23,7 +23,12 @@ const otherRoleOf = (role: Role): Role => (role === 'candidate' ? 'recruiter' : 
 /** The owner's real claims, so a refused token differs from the owner's in one respect only. */
 function ownerClaims(owner: Actor) {
   const payload = decodeJwt(owner.accessToken);
-  return { role: owner.role, accountId: owner.id, username: owner.username, sessionId: String(payload.sid) };
+  return {
+    role: owner.role,
+    accountId: owner.id,
+    username: owner.username,
+    sessionId: String(payload.sid),
+  };
 }
 
 /**
@@ -49,7 +54,12 @@ export function actorOf(identity: Identity, scene: Scene, world: World, role: Ro
 }
 
 /** The Authorization header the identity sends, or none. */
-export async function authorizationOf(identity: Identity, scene: Scene, world: World, role: Role): Promise<string | undefined> {
+export async function authorizationOf(
+  identity: Identity,
+  scene: Scene,
+  world: World,
+  role: Role,
+): Promise<string | undefined> {
   const { owner } = scene;
   switch (identity) {
     case 'anonymous':
@@ -74,7 +84,8 @@ export async function authorizationOf(identity: Identity, scene: Scene, world: W
 /** The status the row promises this identity. */
 export function expectedStatus(row: Case, identity: Identity): number {
   if (row.access === 'public' || identity === 'owner') return row.status;
-  if (row.access === 'signedIn') return identity === 'otherOwner' || identity === 'otherRole' ? row.status : 401;
+  if (row.access === 'signedIn')
+    return identity === 'otherOwner' || identity === 'otherRole' ? row.status : 401;
   if (identity === 'otherOwner') return row.access === 'role' ? row.status : row.otherOwner;
   if (identity === 'otherRole') return 403;
   return 401;

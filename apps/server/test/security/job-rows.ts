@@ -3,12 +3,19 @@ import { freshJob, read, reservedJobId } from './fixture-world';
 import type { Case, World } from './matrix-types';
 
 /** Is the ID free (200) or reserved/used (409)? */
-const idState = async (world: World, jobID: string) => (await read(world, `/api/job/screenID/${jobID}`)).statusCode;
+const idState = async (world: World, jobID: string) =>
+  (await read(world, `/api/job/screenID/${jobID}`)).statusCode;
 /** Does the job exist (200) or not (404)? */
-const jobState = async (world: World, jobID: string) => (await read(world, `/api/job/fetchIndividualJob/${jobID}`)).statusCode;
+const jobState = async (world: World, jobID: string) =>
+  (await read(world, `/api/job/fetchIndividualJob/${jobID}`)).statusCode;
 
 /** Public reads: a token, good or bad, must never change what they answer. */
-const publicRead = (operation: string, url: (world: World) => string, label?: string, query?: (world: World) => Record<string, string>): Case => ({
+const publicRead = (
+  operation: string,
+  url: (world: World) => string,
+  label?: string,
+  query?: (world: World) => Record<string, string>,
+): Case => ({
   operation,
   label,
   access: 'public',
@@ -45,7 +52,11 @@ export const jobRows: Case[] = [
     otherOwner: 403,
     why: 'routes/jobs: requireSelf compares body.username with the token',
     prepare: async () => ({ jobID: uniqueJobId() }),
-    request: ({ owner, jobID }) => ({ method: 'POST', url: '/api/job/createID', payload: { username: owner.username, jobID } }),
+    request: ({ owner, jobID }) => ({
+      method: 'POST',
+      url: '/api/job/createID',
+      payload: { username: owner.username, jobID },
+    }),
     state: (world, { jobID }) => idState(world, jobID!),
   },
   releaseRow('POST'),
@@ -59,20 +70,42 @@ export const jobRows: Case[] = [
     otherOwner: 409,
     why: 'services/jobs/create-job: an ID not reserved by this recruiter is "already taken" (409)',
     prepare: async (world, owner) => ({ jobID: await reservedJobId(world, owner) }),
-    request: ({ jobID }) => ({ method: 'POST', url: '/api/job/create', payload: jobInput({ jobID }) }),
+    request: ({ jobID }) => ({
+      method: 'POST',
+      url: '/api/job/create',
+      payload: jobInput({ jobID }),
+    }),
     state: (world, { jobID }) => jobState(world, jobID!),
   },
   publicRead('GET /api/job/fetch', () => '/api/job/fetch'),
-  publicRead('GET /api/job/fetch', () => '/api/job/fetch', "filtered by the owner's username", (world) => ({
-    username: world.accounts.candidate.a.username,
-  })),
+  publicRead(
+    'GET /api/job/fetch',
+    () => '/api/job/fetch',
+    "filtered by the owner's username",
+    (world) => ({
+      username: world.accounts.candidate.a.username,
+    }),
+  ),
   publicRead('GET /api/job/search', () => '/api/job/search'),
-  publicRead('GET /api/job/search', () => '/api/job/search', "filtered by the owner's username", (world) => ({
-    username: world.accounts.candidate.a.username,
-  })),
+  publicRead(
+    'GET /api/job/search',
+    () => '/api/job/search',
+    "filtered by the owner's username",
+    (world) => ({
+      username: world.accounts.candidate.a.username,
+    }),
+  ),
   publicRead('GET /api/job/stats', () => '/api/job/stats'),
-  publicRead('GET /api/job/suggest', () => '/api/job/suggest', undefined, () => ({ q: 'eng' })),
-  publicRead('GET /api/job/fetchIndividualJob/{jobID}', (world) => `/api/job/fetchIndividualJob/${world.appliedJob}`),
+  publicRead(
+    'GET /api/job/suggest',
+    () => '/api/job/suggest',
+    undefined,
+    () => ({ q: 'eng' }),
+  ),
+  publicRead(
+    'GET /api/job/fetchIndividualJob/{jobID}',
+    (world) => `/api/job/fetchIndividualJob/${world.appliedJob}`,
+  ),
   {
     operation: 'DELETE /api/job/delete/{jobID}',
     access: 'owner',

@@ -29,14 +29,26 @@ const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
 /** `[[[…]]]` or `{"a":{"a":…}}` as text, far deeper than any JSON.stringify would write. */
 const deepJson = fc
   .tuple(fc.constantFrom(1_000, 10_000, 100_000), fc.constantFrom('array', 'object'))
-  .map(([depth, kind]) => (kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
+  .map(([depth, kind]) =>
+    kind === 'array'
+      ? '['.repeat(depth) + ']'.repeat(depth)
+      : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+  );
 
 /** Text that is not the JSON the route wants: broken, odd, too deep, too big, with poisoned or repeated keys. */
 function rawPayload(json: fc.Arbitrary<string>): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: hostileString },
-    { weight: 2, arbitrary: fc.tuple(json, fc.nat()).map(([text, cut]) => text.slice(0, cut % Math.max(1, text.length))) },
-    { weight: 1, arbitrary: json.map((text) => text.replace(/^\{"([^"]*)":/, '{"$1":"first","$1":')) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(json, fc.nat())
+        .map(([text, cut]) => text.slice(0, cut % Math.max(1, text.length))),
+    },
+    {
+      weight: 1,
+      arbitrary: json.map((text) => text.replace(/^\{"([^"]*)":/, '{"$1":"first","$1":')),
+    },
     { weight: 1, arbitrary: json.map((text) => `\uFEFF${text}`) },
     { weight: 1, arbitrary: json.map((text) => `${text}${text}`) },
     {
@@ -60,7 +72,10 @@ function rawPayload(json: fc.Arbitrary<string>): fc.Arbitrary<string> {
       ),
     },
     { weight: 1, arbitrary: deepJson },
-    { weight: 1, arbitrary: fc.constantFrom(200_000, 1_100_000).map((size) => `{"a":"${'x'.repeat(size)}"}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(200_000, 1_100_000).map((size) => `{"a":"${'x'.repeat(size)}"}`),
+    },
   );
 }
 
@@ -75,14 +90,32 @@ export function jsonBody(valid: fc.Arbitrary<unknown>): fc.Arbitrary<RawBody> {
   );
   const json = valid.map(asJson);
   return fc.oneof(
-    { weight: 8, arbitrary: structured.map((value) => ({ contentType: 'application/json', payload: asJson(value) })) },
+    {
+      weight: 8,
+      arbitrary: structured.map((value) => ({
+        contentType: 'application/json',
+        payload: asJson(value),
+      })),
+    },
     { weight: 1, arbitrary: fc.record({ contentType, payload: structured.map(asJson) }) },
-    { weight: 2, arbitrary: fc.record({ contentType: fc.oneof(fc.constant('application/json'), contentType), payload: rawPayload(json) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        contentType: fc.oneof(fc.constant('application/json'), contentType),
+        payload: rawPayload(json),
+      }),
+    },
   );
 }
 
 /** What a route without a body gets: nothing, mostly; sometimes a body it never asked for. */
 export const strayBody: fc.Arbitrary<RawBody | undefined> = fc.oneof(
   { weight: 6, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.record({ contentType, payload: fc.oneof(junkValue.map(asJson), rawPayload(junkValue.map(asJson))) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      contentType,
+      payload: fc.oneof(junkValue.map(asJson), rawPayload(junkValue.map(asJson))),
+    }),
+  },
 );

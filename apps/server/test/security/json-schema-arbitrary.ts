@@ -37,7 +37,8 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl();
-  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date-time')
+    return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
   if (schema.format === 'uuid') return fc.uuid();
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? MAX_TEXT, MAX_TEXT));
@@ -51,7 +52,8 @@ function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
-const typesOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+const typesOf = (schema: JsonSchema) =>
+  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
 /**
  * Values the schema accepts (as far as JSON Schema says: zod refinements it cannot express, such
@@ -63,11 +65,13 @@ export function arbitraryOf(schema: JsonSchema, hints: Hints, name = ''): fc.Arb
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return fc.oneof(...alternatives.map((alternative) => arbitraryOf(alternative, hints, name)));
+  if (alternatives?.length)
+    return fc.oneof(...alternatives.map((alternative) => arbitraryOf(alternative, hints, name)));
   if (schema.allOf?.length) return arbitraryOf(Object.assign({}, ...schema.allOf), hints, name);
 
   const types = typesOf(schema);
-  if (types.length > 1) return fc.oneof(...types.map((type) => arbitraryOf({ ...schema, type }, hints, name)));
+  if (types.length > 1)
+    return fc.oneof(...types.map((type) => arbitraryOf({ ...schema, type }, hints, name)));
   const value = ((): fc.Arbitrary<unknown> => {
     switch (types[0]) {
       case 'string':
@@ -97,7 +101,9 @@ export function arbitraryOf(schema: JsonSchema, hints: Hints, name = ''): fc.Arb
 
 function objectOf(schema: JsonSchema, hints: Hints): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
-  const model = Object.fromEntries(Object.entries(properties).map(([key, inner]) => [key, arbitraryOf(inner, hints, key)]));
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([key, inner]) => [key, arbitraryOf(inner, hints, key)]),
+  );
   const required = (schema.required ?? []).filter((key) => key in properties);
   return fc.record(model, { requiredKeys: required }) as fc.Arbitrary<Record<string, unknown>>;
 }

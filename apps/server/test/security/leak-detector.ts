@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /** What an answer must never show a client: how the server is built, what it stores, whose session it is. */
-export type LeakClass = 'stack' | 'source path' | 'sql' | 'password hash' | 'jwt' | 'refresh token' | 'token hash';
+export type LeakClass =
+  'stack' | 'source path' | 'sql' | 'password hash' | 'jwt' | 'refresh token' | 'token hash';
 
 export interface Leak {
   kind: LeakClass;
@@ -51,7 +52,10 @@ export class KnownRefreshTokens {
   add(token: string) {
     if (this.seen.has(token)) return;
     this.seen.add(token);
-    this.needles.push({ kind: 'refresh token', needle: token }, { kind: 'token hash', needle: sha256Hex(token) });
+    this.needles.push(
+      { kind: 'refresh token', needle: token },
+      { kind: 'token hash', needle: sha256Hex(token) },
+    );
   }
 }
 
@@ -88,7 +92,10 @@ function readings(text: string): string[] {
 }
 
 /** Every leak in a response's text (its body, or its header lines), or none. */
-export function findLeaks(text: string, { allowJwt = false, refreshTokens }: LeakOptions = {}): Leak[] {
+export function findLeaks(
+  text: string,
+  { allowJwt = false, refreshTokens }: LeakOptions = {},
+): Leak[] {
   const leaks: Leak[] = [];
   const texts = readings(text);
   for (const { kind, pattern } of PATTERNS) {

@@ -6,14 +6,26 @@ import type { Actor, Case, World } from './matrix-types';
 
 /** The job as the public sees it: what an edit, a close or a reopen would change. */
 async function jobState(world: World, jobID: string) {
-  const job = (await read(world, `/api/job/fetchIndividualJob/${jobID}`)).json() as Record<string, unknown>;
-  return { designation: job.designation, status: job.status, closedAt: job.closedAt, updatedAt: job.updatedAt };
+  const job = (await read(world, `/api/job/fetchIndividualJob/${jobID}`)).json() as Record<
+    string,
+    unknown
+  >;
+  return {
+    designation: job.designation,
+    status: job.status,
+    closedAt: job.closedAt,
+    updatedAt: job.updatedAt,
+  };
 }
 
 /** A fresh job of the recruiter, closed by them. */
 async function closedJob(world: World, recruiter: Actor) {
   const jobID = await freshJob(world, recruiter);
-  const closed = await world.app.inject({ method: 'POST', url: `/api/job/${jobID}/close`, headers: bearer(recruiter.accessToken) });
+  const closed = await world.app.inject({
+    method: 'POST',
+    url: `/api/job/${jobID}/close`,
+    headers: bearer(recruiter.accessToken),
+  });
   expect(closed.statusCode, closed.body).toBe(200);
   return jobID;
 }
@@ -30,7 +42,11 @@ export const lifecycleRows: Case[] = [
     otherOwner: 403,
     why: ownerWhy,
     prepare: async (world, owner) => ({ jobID: await freshJob(world, owner) }),
-    request: ({ jobID }) => ({ method: 'PATCH', url: `/api/job/${jobID}`, payload: { designation: 'Edited Designation' } }),
+    request: ({ jobID }) => ({
+      method: 'PATCH',
+      url: `/api/job/${jobID}`,
+      payload: { designation: 'Edited Designation' },
+    }),
     state: (world, { jobID }) => jobState(world, jobID!),
   },
   {
@@ -73,7 +89,10 @@ export const lifecycleRows: Case[] = [
     access: 'public',
     role: 'recruiter',
     status: 200,
-    request: (_scene, _actor, world) => ({ method: 'GET', url: `/api/job/by/${world.accounts.recruiter.a.username}` }),
+    request: (_scene, _actor, world) => ({
+      method: 'GET',
+      url: `/api/job/by/${world.accounts.recruiter.a.username}`,
+    }),
   },
   {
     operation: 'GET /api/companies/',

@@ -14,9 +14,23 @@ import { workspaceRows } from './workspace-rows';
  * Who may call what, for every operation of the OpenAPI document and every kind of caller. The
  * table must name exactly the documented operations, so a route added without its row fails the matrix.
  */
-export const ROWS: Case[] = [...serviceRows, ...ROLES.flatMap(accountRows), ...jobRows, ...lifecycleRows, ...applicationRows, ...workspaceRows, ...savedJobRows, ...notificationRows, ...savedSearchRows];
+export const ROWS: Case[] = [
+  ...serviceRows,
+  ...ROLES.flatMap(accountRows),
+  ...jobRows,
+  ...lifecycleRows,
+  ...applicationRows,
+  ...workspaceRows,
+  ...savedJobRows,
+  ...notificationRows,
+  ...savedSearchRows,
+];
 
 /** The roles the table signs in as for an operation (none for public operations). */
 export const signedInRoles = (operation: string): Role[] => [
-  ...new Set(ROWS.filter((row) => row.operation === operation && row.access !== 'public').map((row) => row.role)),
+  ...new Set(
+    ROWS.filter((row) => row.operation === operation && row.access !== 'public').map(
+      (row) => row.role,
+    ),
+  ),
 ];

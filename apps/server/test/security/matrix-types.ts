@@ -69,7 +69,13 @@ export type Access =
   | { access: 'public'; role: Role; status: number }
   | { access: 'role'; role: Role; status: number }
   | { access: 'signedIn'; role: Role; status: number }
-  | { access: 'self' | 'owner'; role: Role; status: number; otherOwner: 403 | 404 | 409; why: string };
+  | {
+      access: 'self' | 'owner';
+      role: Role;
+      status: number;
+      otherOwner: 403 | 404 | 409;
+      why: string;
+    };
 
 export type Case = Access & {
   /** `METHOD /path` exactly as the OpenAPI document names it. */

@@ -6,8 +6,14 @@ export type PhotoSamples = Record<'png' | 'jpeg' | 'gif' | 'webp', Buffer>;
 
 /** One tiny real image per accepted format, to upload whole, cut short or with flipped bytes. */
 export async function photoSamples(): Promise<PhotoSamples> {
-  const image = () => sharp({ create: { width: 6, height: 4, channels: 3, background: { r: 200, g: 30, b: 90 } } });
-  const [png, jpeg, gif, webp] = await Promise.all([image().png().toBuffer(), image().jpeg().toBuffer(), image().gif().toBuffer(), image().webp().toBuffer()]);
+  const image = () =>
+    sharp({ create: { width: 6, height: 4, channels: 3, background: { r: 200, g: 30, b: 90 } } });
+  const [png, jpeg, gif, webp] = await Promise.all([
+    image().png().toBuffer(),
+    image().jpeg().toBuffer(),
+    image().gif().toBuffer(),
+    image().webp().toBuffer(),
+  ]);
   return { png, jpeg, gif, webp };
 }
 
@@ -32,17 +38,37 @@ function fileContent(samples: PhotoSamples): fc.Arbitrary<Buffer> {
   const sample = fc.constantFrom(...Object.values(samples));
   return fc.oneof(
     { weight: 3, arbitrary: sample },
-    { weight: 2, arbitrary: fc.tuple(sample, fc.nat()).map(([bytes, cut]) => bytes.subarray(0, cut % bytes.length)) },
     {
       weight: 2,
-      arbitrary: fc.tuple(sample, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 8 })).map(([bytes, flips]) => {
-        const copy = Buffer.from(bytes);
-        for (const [at, mask] of flips) copy[at % copy.length] ^= mask;
-        return copy;
-      }),
+      arbitrary: fc
+        .tuple(sample, fc.nat())
+        .map(([bytes, cut]) => bytes.subarray(0, cut % bytes.length)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          sample,
+          fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 255 })), {
+            minLength: 1,
+            maxLength: 8,
+          }),
+        )
+        .map(([bytes, flips]) => {
+          const copy = Buffer.from(bytes);
+          for (const [at, mask] of flips) copy[at % copy.length] ^= mask;
+          return copy;
+        }),
     },
     { weight: 1, arbitrary: fc.constant(claimingHugeSize(samples.png)) },
-    { weight: 1, arbitrary: fc.constantFrom(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), Buffer.from('GIF89a<?php ?>'), Buffer.alloc(0)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        Buffer.from('GIF89a<?php ?>'),
+        Buffer.alloc(0),
+      ),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)) },
   );
 }
@@ -57,9 +83,25 @@ interface Part {
 const part = (samples: PhotoSamples): fc.Arbitrary<Part> =>
   fc.record(
     {
-      name: fc.oneof({ weight: 4, arbitrary: fc.constant('file') }, { weight: 1, arbitrary: fc.constantFrom('upload_preset', 'photo', '') }, { weight: 1, arbitrary: hostileString }),
-      filename: fc.oneof(fc.constantFrom('photo.png', 'a.jpg', '../../etc/passwd', 'x.svg', ''), hostileString),
-      type: fc.oneof(fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'text/html', 'application/octet-stream'), hostileString),
+      name: fc.oneof(
+        { weight: 4, arbitrary: fc.constant('file') },
+        { weight: 1, arbitrary: fc.constantFrom('upload_preset', 'photo', '') },
+        { weight: 1, arbitrary: hostileString },
+      ),
+      filename: fc.oneof(
+        fc.constantFrom('photo.png', 'a.jpg', '../../etc/passwd', 'x.svg', ''),
+        hostileString,
+      ),
+      type: fc.oneof(
+        fc.constantFrom(
+          'image/png',
+          'image/jpeg',
+          'image/svg+xml',
+          'text/html',
+          'application/octet-stream',
+        ),
+        hostileString,
+      ),
       content: fileContent(samples),
     },
     { requiredKeys: ['name', 'content'] },
@@ -71,8 +113,15 @@ function encodeParts(boundary: string, parts: Part[], ending: string): Buffer {
   const chunks: Buffer[] = [];
   for (const { name, filename, type, content } of parts) {
     const disposition = `form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}`;
-    const headers = [`Content-Disposition: ${disposition}`, ...(type === undefined ? [] : [`Content-Type: ${type}`])];
-    chunks.push(Buffer.from(`--${boundary}${CRLF}${headers.join(CRLF)}${CRLF}${CRLF}`), content, Buffer.from(CRLF));
+    const headers = [
+      `Content-Disposition: ${disposition}`,
+      ...(type === undefined ? [] : [`Content-Type: ${type}`]),
+    ];
+    chunks.push(
+      Buffer.from(`--${boundary}${CRLF}${headers.join(CRLF)}${CRLF}${CRLF}`),
+      content,
+      Buffer.from(CRLF),
+    );
   }
   chunks.push(Buffer.from(ending));
   return Buffer.concat(chunks);
@@ -84,7 +133,11 @@ const STANDARD_BOUNDARY = '----fuzzboundary7MA4YWxkTrZu0gW';
 export const photoUpload = (samples: PhotoSamples): fc.Arbitrary<RawBody> =>
   fc.constantFrom(...Object.entries(samples)).map(([format, content]) => ({
     contentType: `multipart/form-data; boundary=${STANDARD_BOUNDARY}`,
-    payload: encodeParts(STANDARD_BOUNDARY, [{ name: 'file', filename: `photo.${format}`, type: `image/${format}`, content }], `--${STANDARD_BOUNDARY}--${CRLF}`),
+    payload: encodeParts(
+      STANDARD_BOUNDARY,
+      [{ name: 'file', filename: `photo.${format}`, type: `image/${format}`, content }],
+      `--${STANDARD_BOUNDARY}--${CRLF}`,
+    ),
   }));
 
 /**
@@ -92,7 +145,11 @@ export const photoUpload = (samples: PhotoSamples): fc.Arbitrary<RawBody> =>
  * boundaries, an unclosed last part, garbage) under any Content-Type.
  */
 export function multipartBody(samples: PhotoSamples): fc.Arbitrary<RawBody> {
-  const boundary = fc.oneof({ weight: 4, arbitrary: fc.constant(STANDARD_BOUNDARY) }, { weight: 1, arbitrary: fc.constantFrom('x', '"quoted"', ' ', '-'.repeat(200)) }, { weight: 1, arbitrary: hostileString });
+  const boundary = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(STANDARD_BOUNDARY) },
+    { weight: 1, arbitrary: fc.constantFrom('x', '"quoted"', ' ', '-'.repeat(200)) },
+    { weight: 1, arbitrary: hostileString },
+  );
   const wellFormedOrNot = fc.record({
     boundary,
     announced: fc.option(boundary, { freq: 4 }),
@@ -110,11 +167,23 @@ export function multipartBody(samples: PhotoSamples): fc.Arbitrary<RawBody> {
       'not multipart': 'application/json',
       none: undefined,
     }[headerForm];
-    return { contentType: contentType === undefined ? undefined : headerSafe(contentType), payload };
+    return {
+      contentType: contentType === undefined ? undefined : headerSafe(contentType),
+      payload,
+    };
   });
   const garbage = fc.record({
-    contentType: fc.constantFrom('multipart/form-data; boundary=x', 'multipart/form-data', 'multipart/mixed; boundary=x', 'image/png', 'text/plain'),
-    payload: fc.oneof(hostileString, fc.uint8Array({ maxLength: 500 }).map((bytes) => Buffer.from(bytes))),
+    contentType: fc.constantFrom(
+      'multipart/form-data; boundary=x',
+      'multipart/form-data',
+      'multipart/mixed; boundary=x',
+      'image/png',
+      'text/plain',
+    ),
+    payload: fc.oneof(
+      hostileString,
+      fc.uint8Array({ maxLength: 500 }).map((bytes) => Buffer.from(bytes)),
+    ),
   });
   return fc.oneof({ weight: 5, arbitrary: formed }, { weight: 1, arbitrary: garbage });
 }

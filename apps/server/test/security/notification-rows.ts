@@ -10,20 +10,38 @@ import type { Actor, Case, World } from './matrix-types';
 async function ownNotification(world: World, owner: Actor): Promise<string> {
   const [row] = await world.app.db
     .insert(notifications)
-    .values({ accountId: owner.id, type: owner.role === 'candidate' ? 'status' : 'application', title: 'Matrix', body: 'b', link: '/' })
+    .values({
+      accountId: owner.id,
+      type: owner.role === 'candidate' ? 'status' : 'application',
+      title: 'Matrix',
+      body: 'b',
+      link: '/',
+    })
     .returning({ id: notifications.id });
   return row.id;
 }
 
 /** Which of the owner's notifications are still unread. */
 const unreadIds = async (world: World, owner: Actor) =>
-  (await world.app.db.select({ id: notifications.id, readAt: notifications.readAt }).from(notifications).where(eq(notifications.accountId, owner.id)))
+  (
+    await world.app.db
+      .select({ id: notifications.id, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.accountId, owner.id))
+  )
     .filter((row) => row.readAt === null)
     .map((row) => row.id)
     .sort();
 
 const optOuts = async (world: World, owner: Actor) =>
-  (await world.app.db.select({ type: emailOptOuts.type }).from(emailOptOuts).where(eq(emailOptOuts.accountId, owner.id))).map((row) => row.type).sort();
+  (
+    await world.app.db
+      .select({ type: emailOptOuts.type })
+      .from(emailOptOuts)
+      .where(eq(emailOptOuts.accountId, owner.id))
+  )
+    .map((row) => row.type)
+    .sort();
 
 /** In-app notifications and email preferences: either role, each account its own. */
 function signedInRows(role: Role): Case[] {
@@ -36,7 +54,9 @@ function signedInRows(role: Role): Case[] {
       prepare: async (world, owner) => ({ notificationId: await ownNotification(world, owner) }),
       request: () => ({ method: 'GET', url: '/api/notifications/' }),
       otherSees: (response, { notificationId }) =>
-        expect((response.json() as { items: { id: string }[] }).items.map((item) => item.id)).not.toContain(notificationId),
+        expect(
+          (response.json() as { items: { id: string }[] }).items.map((item) => item.id),
+        ).not.toContain(notificationId),
     },
     {
       operation: 'POST /api/notifications/read',
@@ -65,7 +85,11 @@ function signedInRows(role: Role): Case[] {
       role,
       status: 200,
       prepare: async (world) => ({ owner: await freshAccount(world, role) }),
-      request: () => ({ method: 'PATCH', url: '/api/notifications/preferences', payload: { job_alert: false } }),
+      request: () => ({
+        method: 'PATCH',
+        url: '/api/notifications/preferences',
+        payload: { job_alert: false },
+      }),
       state: (world, { owner }) => optOuts(world, owner),
     },
   ];
@@ -80,9 +104,10 @@ const unsubscribeRow: Case = {
   request: ({ owner }, _actor, world) => ({
     method: 'POST',
     url: '/api/unsubscribe/',
-    query: { token: unsubscribeToken({ accountId: owner.id, type: 'job_alert' }, world.config.JWT_SECRET) },
+    query: {
+      token: unsubscribeToken({ accountId: owner.id, type: 'job_alert' }, world.config.JWT_SECRET),
+    },
   }),
 };
 
 export const notificationRows: Case[] = [...ROLES.flatMap(signedInRows), unsubscribeRow];
-

@@ -4,7 +4,8 @@ import type { JsonSchema } from './json-schema-arbitrary';
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
 /** The Swagger UI's own pages, if they ever show up in the document: documentation, not API. */
-export const isDocumentationPath = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
+export const isDocumentationPath = (path: string) =>
+  path === '/api/docs' || path.startsWith('/api/docs/');
 
 type SecurityRequirement = Record<string, string[]>;
 interface ParameterObject {
@@ -60,7 +61,9 @@ export function documentedOperationDetails(app: App): DocumentedOperation[] {
         path,
         pathParameters: parameters.filter((parameter) => parameter.in === 'path'),
         queryParameters: parameters.filter((parameter) => parameter.in === 'query'),
-        bodies: Object.fromEntries(Object.entries(content).map(([type, { schema }]) => [type, schema ?? {}])),
+        bodies: Object.fromEntries(
+          Object.entries(content).map(([type, { schema }]) => [type, schema ?? {}]),
+        ),
       };
     })
     .sort((a, b) => a.key.localeCompare(b.key));
@@ -73,7 +76,10 @@ export function documentedOperationDetails(app: App): DocumentedOperation[] {
 export function documentedAuth(app: App): Map<string, 'bearer' | 'none'> {
   const result = new Map<string, 'bearer' | 'none'>();
   for (const [key, { security }] of operationObjects(app)) {
-    const optional = !security || security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
+    const optional =
+      !security ||
+      security.length === 0 ||
+      security.some((requirement) => Object.keys(requirement).length === 0);
     result.set(key, optional ? 'none' : 'bearer');
   }
   return result;

@@ -2,8 +2,14 @@
 function utf8Bytes(codePoint: number): number[] {
   if (codePoint < 0x80) return [codePoint];
   if (codePoint < 0x800) return [0xc0 | (codePoint >> 6), 0x80 | (codePoint & 0x3f)];
-  if (codePoint < 0x10000) return [0xe0 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
-  return [0xf0 | (codePoint >> 18), 0x80 | ((codePoint >> 12) & 0x3f), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
+  if (codePoint < 0x10000)
+    return [0xe0 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
+  return [
+    0xf0 | (codePoint >> 18),
+    0x80 | ((codePoint >> 12) & 0x3f),
+    0x80 | ((codePoint >> 6) & 0x3f),
+    0x80 | (codePoint & 0x3f),
+  ];
 }
 
 const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
@@ -20,7 +26,9 @@ export function percentEncode(text: string, mode: 'encoded' | 'raw'): string {
   const keep = mode === 'encoded' ? UNRESERVED : VISIBLE_ASCII;
   let out = '';
   for (const character of text) {
-    out += keep.test(character) ? character : utf8Bytes(character.codePointAt(0)!).map(hex).join('');
+    out += keep.test(character)
+      ? character
+      : utf8Bytes(character.codePointAt(0)!).map(hex).join('');
   }
   return out;
 }

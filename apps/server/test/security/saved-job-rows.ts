@@ -17,14 +17,19 @@ export const savedJobRows: Case[] = [
     status: 200,
     request: () => ({ method: 'GET', url: '/api/saved-jobs/' }),
     otherSees: (response, _scene, world) =>
-      expect((response.json() as { jobID: string }[]).map((job) => job.jobID)).not.toContain(world.appliedJob),
+      expect((response.json() as { jobID: string }[]).map((job) => job.jobID)).not.toContain(
+        world.appliedJob,
+      ),
   },
   {
     operation: 'GET /api/saved-jobs/{jobID}',
     access: 'role',
     role: 'candidate',
     status: 200,
-    request: (_scene, _actor, world) => ({ method: 'GET', url: `/api/saved-jobs/${world.appliedJob}` }),
+    request: (_scene, _actor, world) => ({
+      method: 'GET',
+      url: `/api/saved-jobs/${world.appliedJob}`,
+    }),
     otherSees: (response) => expect(response.json()).toEqual({ saved: false }),
   },
   {
@@ -43,7 +48,11 @@ export const savedJobRows: Case[] = [
     status: 200,
     prepare: async (world, owner) => {
       const jobID = await freshJob(world, world.accounts.recruiter.a);
-      const saved = await world.app.inject({ method: 'PUT', url: `/api/saved-jobs/${jobID}`, headers: bearer(owner.accessToken) });
+      const saved = await world.app.inject({
+        method: 'PUT',
+        url: `/api/saved-jobs/${jobID}`,
+        headers: bearer(owner.accessToken),
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       return { jobID };
     },

@@ -21,7 +21,11 @@ async function ownSearch(world: World, owner: Actor) {
 
 /** The owner's saved searches as they list them. */
 async function searchesOf(world: World, owner: Actor) {
-  return (await read(world, '/api/saved-searches', owner)).json() as { id: string; name: string; frequency: string }[];
+  return (await read(world, '/api/saved-searches', owner)).json() as {
+    id: string;
+    name: string;
+    frequency: string;
+  }[];
 }
 
 /** Saved searches belong to the token's candidate: another candidate lists and saves its own, and finds none of the owner's. */
@@ -34,14 +38,20 @@ export const savedSearchRows: Case[] = [
     prepare: async (world, owner) => ({ savedSearchId: await ownSearch(world, owner) }),
     request: () => ({ method: 'GET', url: '/api/saved-searches/' }),
     otherSees: (response, { savedSearchId }) =>
-      expect((response.json() as { id: string }[]).map((search) => search.id)).not.toContain(savedSearchId),
+      expect((response.json() as { id: string }[]).map((search) => search.id)).not.toContain(
+        savedSearchId,
+      ),
   },
   {
     operation: 'POST /api/saved-searches/',
     access: 'role',
     role: 'candidate',
     status: 201,
-    request: () => ({ method: 'POST', url: '/api/saved-searches/', payload: { name: 'Matrix', query: freshQuery(), frequency: 'daily' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/saved-searches/',
+      payload: { name: 'Matrix', query: freshQuery(), frequency: 'daily' },
+    }),
     state: (world, { owner }) => searchesOf(world, owner),
   },
   {
@@ -52,7 +62,11 @@ export const savedSearchRows: Case[] = [
     otherOwner: 404,
     why: "services/saved-searches: only the token's candidate's own search; another's is not revealed (404)",
     prepare: async (world, owner) => ({ savedSearchId: await ownSearch(world, owner) }),
-    request: ({ savedSearchId: id }) => ({ method: 'PATCH', url: `/api/saved-searches/${id}`, payload: { name: 'Renamed', frequency: 'daily' } }),
+    request: ({ savedSearchId: id }) => ({
+      method: 'PATCH',
+      url: `/api/saved-searches/${id}`,
+      payload: { name: 'Renamed', frequency: 'daily' },
+    }),
     state: (world, { owner }) => searchesOf(world, owner),
   },
   {

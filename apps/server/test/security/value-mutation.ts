@@ -2,12 +2,31 @@ import fc from 'fast-check';
 import { hostileNumber, hostileString } from './hostile-strings';
 
 /** Keys that poison prototypes when merged naively, and keys no form has. */
-export const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'a.b', '$where', '0'] as const;
-export const hostileKey: fc.Arbitrary<string> = fc.oneof(fc.constantFrom(...HOSTILE_KEYS), hostileString);
+export const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '',
+  ' ',
+  'a.b',
+  '$where',
+  '0',
+] as const;
+export const hostileKey: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...HOSTILE_KEYS),
+  hostileString,
+);
 
 /** Sets an own property, even `__proto__`, as JSON.parse would make it (assignment would change the prototype). */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** `[[[…value…]]]` or `{"a":{"a":…}}` `depth` levels down; deep enough to hurt any recursive walker. */
@@ -28,16 +47,25 @@ export function nest(value: unknown, depth: number, kind: 'array' | 'object'): u
 export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 2, arbitrary: hostileNumber },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [null], [[]], { '': '' }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}, [null], [[]], { '': '' }),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 60 }) },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom('__proto__', 'constructor'), fc.jsonValue({ maxDepth: 1 })).map(([key, inner]) => {
-      const poison = {};
-      setOwn(poison, key, key === 'constructor' ? { prototype: { polluted: inner } } : { polluted: inner });
-      return poison;
-    }),
+    arbitrary: fc
+      .tuple(fc.constantFrom('__proto__', 'constructor'), fc.jsonValue({ maxDepth: 1 }))
+      .map(([key, inner]) => {
+        const poison = {};
+        setOwn(
+          poison,
+          key,
+          key === 'constructor' ? { prototype: { polluted: inner } } : { polluted: inner },
+        );
+        return poison;
+      }),
   },
   {
     weight: 1,
@@ -54,10 +82,28 @@ type Step =
   | { kind: 'duplicate'; at: number; times: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: junkValue }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: junkValue }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('add' as const), at: fc.nat(), key: hostileKey, value: junkValue }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat(), times: fc.constantFrom(2, 51, 1000) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      at: fc.nat(),
+      key: hostileKey,
+      value: junkValue,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('duplicate' as const),
+      at: fc.nat(),
+      times: fc.constantFrom(2, 51, 1000),
+    }),
+  },
 );
 
 type Path = (string | number)[];
@@ -66,12 +112,14 @@ type Path = (string | number)[];
 function pathsOf(value: unknown, path: Path = [], into: Path[] = []): Path[] {
   into.push(path);
   if (Array.isArray(value)) value.forEach((item, index) => pathsOf(item, [...path, index], into));
-  else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) pathsOf(inner, [...path, key], into);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) pathsOf(inner, [...path, key], into);
   return into;
 }
 
 // Through JSON, as the body will travel: an own `__proto__` key survives, as JSON.parse makes one.
-const clone = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+const clone = (value: unknown): unknown =>
+  value === undefined ? undefined : JSON.parse(JSON.stringify(value));
 
 function parentOf(root: unknown, path: Path): unknown {
   let node = root;
@@ -85,7 +133,9 @@ function applyStep(value: unknown, change: Step): unknown {
   const paths = pathsOf(root);
   const path = paths[change.at % paths.length];
   const key = path[path.length - 1];
-  const parent = path.length ? (parentOf(root, path) as Record<string | number, unknown>) : undefined;
+  const parent = path.length
+    ? (parentOf(root, path) as Record<string | number, unknown>)
+    : undefined;
   const current = parent ? parent[key] : root;
   switch (change.kind) {
     case 'replace':
@@ -99,7 +149,8 @@ function applyStep(value: unknown, change: Step): unknown {
       return root;
     case 'add':
       if (Array.isArray(current)) current.push(change.value);
-      else if (current && typeof current === 'object') setOwn(current as Record<string, unknown>, change.key, change.value);
+      else if (current && typeof current === 'object')
+        setOwn(current as Record<string, unknown>, change.key, change.value);
       else if (parent) setOwn(parent, String(key), { [change.key]: current });
       else return { [change.key]: current };
       return root;

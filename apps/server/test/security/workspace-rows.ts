@@ -6,14 +6,24 @@ import type { Case, World } from './matrix-types';
 /** Candidate A's application status for a job, as candidate A sees it. */
 async function applicationStatus(world: World, jobID: string) {
   const candidate = world.accounts.candidate.a;
-  const response = await read(world, `/api/applications/jobStatus?candidateUsername=${candidate.username}`, candidate);
-  return (response.json() as { jobID: string; applicationStatus: string }[]).find((job) => job.jobID === jobID)?.applicationStatus;
+  const response = await read(
+    world,
+    `/api/applications/jobStatus?candidateUsername=${candidate.username}`,
+    candidate,
+  );
+  return (response.json() as { jobID: string; applicationStatus: string }[]).find(
+    (job) => job.jobID === jobID,
+  )?.applicationStatus;
 }
 
 /** The notes recruiter A keeps on candidate A's application to the world's applied job. */
 async function noteTexts(world: World) {
   const query = `jobID=${world.appliedJob}&candidateUsername=${world.accounts.candidate.a.username}`;
-  const response = await read(world, `/api/applications/notes?${query}`, world.accounts.recruiter.a);
+  const response = await read(
+    world,
+    `/api/applications/notes?${query}`,
+    world.accounts.recruiter.a,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { text: string }[]).map((note) => note.text);
 }
@@ -23,7 +33,10 @@ async function noteTexts(world: World) {
  * "the other role" (account A of that role), so that only the rule under test can let it in:
  * candidate A's application to a job of recruiter B, and candidate B's to a job of recruiter A.
  */
-const crossApplications = new WeakMap<World, Promise<{ ofRecruiterB: string; byCandidateB: string }>>();
+const crossApplications = new WeakMap<
+  World,
+  Promise<{ ofRecruiterB: string; byCandidateB: string }>
+>();
 function crossApplicationsOf(world: World) {
   let made = crossApplications.get(world);
   if (!made) {
@@ -31,7 +44,10 @@ function crossApplicationsOf(world: World) {
       const { candidate, recruiter } = world.accounts;
       const ofRecruiterB = await postJob(world.app, recruiter.b);
       const byCandidateB = await postJob(world.app, recruiter.a);
-      for (const [who, jobID] of [[candidate.a, ofRecruiterB], [candidate.b, byCandidateB]] as const) {
+      for (const [who, jobID] of [
+        [candidate.a, ofRecruiterB],
+        [candidate.b, byCandidateB],
+      ] as const) {
         const response = await apply(world.app, who, jobID);
         expect(response.statusCode, response.body).toBe(200);
       }
@@ -79,7 +95,11 @@ export const workspaceRows: Case[] = [
     request: (_scene, _actor, world) => ({
       method: 'POST',
       url: '/api/applications/notes',
-      payload: { jobID: world.appliedJob, candidateUsername: world.accounts.candidate.a.username, text: 'Strong portfolio' },
+      payload: {
+        jobID: world.appliedJob,
+        candidateUsername: world.accounts.candidate.a.username,
+        text: 'Strong portfolio',
+      },
     }),
     state: (world) => noteTexts(world),
   },
@@ -92,7 +112,11 @@ export const workspaceRows: Case[] = [
     otherOwner: 403,
     why: 'services/applications/history: a candidate reads only their own (candidateUsername must be the token)',
     prepare: async (world) => ({ jobID: (await crossApplicationsOf(world)).ofRecruiterB }),
-    request: ({ owner, jobID }) => ({ method: 'GET', url: '/api/applications/history', query: { jobID: jobID!, candidateUsername: owner.username } }),
+    request: ({ owner, jobID }) => ({
+      method: 'GET',
+      url: '/api/applications/history',
+      query: { jobID: jobID!, candidateUsername: owner.username },
+    }),
   },
   {
     operation: 'GET /api/applications/history',
@@ -110,4 +134,3 @@ export const workspaceRows: Case[] = [
     }),
   },
 ];
-

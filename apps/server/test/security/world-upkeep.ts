@@ -17,8 +17,13 @@ const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
  */
 async function recreate(world: World, actor: Actor) {
   await world.app.db.delete(usernames).where(eq(usernames.username, actor.username));
-  const account = await createAccount(world.app.db, world.config, actor.role, { username: actor.username });
-  Object.assign(actor, await freshSession(world, { ...actor, id: account.id, profile: account.profile }));
+  const account = await createAccount(world.app.db, world.config, actor.role, {
+    username: actor.username,
+  });
+  Object.assign(
+    actor,
+    await freshSession(world, { ...actor, id: account.id, profile: account.profile }),
+  );
 }
 
 /** Recruiter A posts the job again under its ID, taking the ID back from whoever reserved it meanwhile. */
@@ -37,13 +42,17 @@ export async function restoreWorld(world: World): Promise<string[]> {
   const restored: string[] = [];
   for (const role of ['candidate', 'recruiter'] as Role[]) {
     for (const actor of Object.values(world.accounts[role])) {
-      if (await exists(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.id)))) continue;
+      if (
+        await exists(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.id)))
+      )
+        continue;
       await recreate(world, actor);
       restored.push(`${role} ${actor.username}`);
     }
   }
   for (const jobID of [world.appliedJob, world.openJob]) {
-    if (await exists(db.select({ id: jobs.jobId }).from(jobs).where(eq(jobs.jobId, jobID)))) continue;
+    if (await exists(db.select({ id: jobs.jobId }).from(jobs).where(eq(jobs.jobId, jobID))))
+      continue;
     await repost(world, jobID);
     restored.push(`job ${jobID}`);
   }
@@ -59,13 +68,21 @@ export async function restoreWorld(world: World): Promise<string[]> {
   const unwithdrawn = await db
     .update(applications)
     .set({ status: 'applied' })
-    .where(and(eq(applications.jobId, world.appliedJob), eq(applications.candidateId, candidate.id), eq(applications.status, 'withdrawn')))
+    .where(
+      and(
+        eq(applications.jobId, world.appliedJob),
+        eq(applications.candidateId, candidate.id),
+        eq(applications.status, 'withdrawn'),
+      ),
+    )
     .returning({ id: applications.id });
   if (unwithdrawn.length) restored.push(`application to ${world.appliedJob} un-withdrawn`);
   const applied = db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.jobId, world.appliedJob), eq(applications.candidateId, candidate.id)));
+    .where(
+      and(eq(applications.jobId, world.appliedJob), eq(applications.candidateId, candidate.id)),
+    );
   if (!(await exists(applied))) {
     // Candidate A's login may have ended meanwhile (a reused refresh token ends its session): a new one applies.
     const { sid } = decodeJwt(candidate.accessToken);
@@ -74,8 +91,13 @@ export async function restoreWorld(world: World): Promise<string[]> {
       restored.push(`login of ${candidate.username}`);
     }
     const response = await apply(world.app, candidate, world.appliedJob);
-    if (response.statusCode !== 200) throw new Error(`re-applying failed: ${response.statusCode} ${response.body}`);
-    await world.app.inject({ method: 'PUT', url: `/api/saved-jobs/${world.appliedJob}`, headers: bearer(candidate.accessToken) });
+    if (response.statusCode !== 200)
+      throw new Error(`re-applying failed: ${response.statusCode} ${response.body}`);
+    await world.app.inject({
+      method: 'PUT',
+      url: `/api/saved-jobs/${world.appliedJob}`,
+      headers: bearer(candidate.accessToken),
+    });
     restored.push(`application to ${world.appliedJob}`);
   }
   return restored;

@@ -24,7 +24,12 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   // Short delays so the test sees every try: the first retry waits 1-2 s, the second 2-4 s.
   ctx = await buildTestApp(
-    { SMTP_URL: smtp.url, LOG_LEVEL: 'info', MAIL_RETRY_LIMIT: RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS: 1 },
+    {
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'info',
+      MAIL_RETRY_LIMIT: RETRY_LIMIT,
+      MAIL_RETRY_DELAY_SECONDS: 1,
+    },
     { logStream: log.stream },
   );
 });
@@ -45,33 +50,53 @@ async function applicationMailed(): Promise<CreatedAccount> {
   return recruiter;
 }
 
-const mailLog = (message: string) => log.lines.filter((line) => line.queue === 'mail' && line.msg === message);
+const mailLog = (message: string) =>
+  log.lines.filter((line) => line.queue === 'mail' && line.msg === message);
 const masked = (email: string) => `${email[0]}***@${email.split('@')[1]}`;
-const stateOf = async (jobId: string) => (await ctx.app.queue.boss.getJobById('mail', jobId, { includeArchive: true }))?.state;
+const stateOf = async (jobId: string) =>
+  (await ctx.app.queue.boss.getJobById('mail', jobId, { includeArchive: true }))?.state;
 
 describe('sending queued email when the SMTP server fails', () => {
   it('tries again with backoff after temporary (4xx) failures, and delivers once', async () => {
     const start = smtp.attempts();
-    smtp.answer = (attempt) => (attempt - start <= 2 ? { code: 451, message: 'Try again later' } : 'accept');
+    smtp.answer = (attempt) =>
+      attempt - start <= 2 ? { code: 451, message: 'Try again later' } : 'accept';
     const recruiter = await applicationMailed();
-    await smtp.waitFor(() => smtp.accepted.some((mail) => recipientOf(mail) === recruiter.profile.email), 'the delivery');
+    await smtp.waitFor(
+      () => smtp.accepted.some((mail) => recipientOf(mail) === recruiter.profile.email),
+      'the delivery',
+    );
     await ctx.app.queue.settled();
     expect(smtp.attempts() - start).toBe(3);
-    expect(smtp.accepted.filter((mail) => recipientOf(mail) === recruiter.profile.email)).toHaveLength(1);
+    expect(
+      smtp.accepted.filter((mail) => recipientOf(mail) === recruiter.profile.email),
+    ).toHaveLength(1);
     const retries = mailLog('mail failed: will try again');
     expect(retries.map((line) => line.attempts)).toEqual([1, 2]);
-    expect(retries[0]).toMatchObject({ to: masked(recruiter.profile.email), error: { responseCode: 451 } });
+    expect(retries[0]).toMatchObject({
+      to: masked(recruiter.profile.email),
+      error: { responseCode: 451 },
+    });
   });
 
   it(`gives up after ${RETRY_LIMIT} retries of a failure that lasts, and logs it with the address masked`, async () => {
     const start = smtp.attempts();
     smtp.answer = () => ({ code: 421, message: 'Service not available' });
     const recruiter = await applicationMailed();
-    await smtp.waitFor(() => mailLog('mail failed on its last try: giving up').length > 0, 'giving up', 90_000);
+    await smtp.waitFor(
+      () => mailLog('mail failed on its last try: giving up').length > 0,
+      'giving up',
+      90_000,
+    );
     await ctx.app.queue.settled();
     expect(smtp.attempts() - start).toBe(RETRY_LIMIT + 1);
     const [gaveUp] = mailLog('mail failed on its last try: giving up');
-    expect(gaveUp).toMatchObject({ level: 50, attempts: RETRY_LIMIT + 1, to: masked(recruiter.profile.email), template: 'new-application' });
+    expect(gaveUp).toMatchObject({
+      level: 50,
+      attempts: RETRY_LIMIT + 1,
+      to: masked(recruiter.profile.email),
+      template: 'new-application',
+    });
     expect(JSON.stringify(log.lines)).not.toContain(recruiter.profile.email);
     expect(await stateOf(gaveUp.jobId as string)).toBe('failed');
   }, 120_000);
@@ -80,11 +105,19 @@ describe('sending queued email when the SMTP server fails', () => {
     const start = smtp.attempts();
     smtp.answer = () => ({ code: 550, message: 'No such mailbox here' });
     const recruiter = await applicationMailed();
-    await smtp.waitFor(() => mailLog('mail refused for good (5xx): giving up').length > 0, 'giving up');
+    await smtp.waitFor(
+      () => mailLog('mail refused for good (5xx): giving up').length > 0,
+      'giving up',
+    );
     await ctx.app.queue.settled();
     expect(smtp.attempts() - start).toBe(1);
     const [gaveUp] = mailLog('mail refused for good (5xx): giving up');
-    expect(gaveUp).toMatchObject({ level: 50, attempts: 1, to: masked(recruiter.profile.email), error: { responseCode: 550 } });
+    expect(gaveUp).toMatchObject({
+      level: 50,
+      attempts: 1,
+      to: masked(recruiter.profile.email),
+      error: { responseCode: 550 },
+    });
     expect(await stateOf(gaveUp.jobId as string)).toBe('cancelled');
   });
 });

@@ -33,7 +33,9 @@ describe('without SMTP_URL', () => {
     expect(files.every((file) => file.endsWith('.eml') && !file.startsWith('.'))).toBe(true);
     const parsed = await simpleParser(readFileSync(path.join(mailDir, files[0])));
     expect(parsed.from?.text).toBe('"JobHunter" <no-reply@jobs.example.com>');
-    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : undefined).toBe('ada@example.com');
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : undefined).toBe(
+      'ada@example.com',
+    );
     expect(parsed.subject).toBe('Hello from JobHunter');
     expect(parsed.text?.trim()).toBe(message.text);
     expect(parsed.html).toContain('<a href="https://jobs.example.com/">a link</a>');
@@ -64,7 +66,11 @@ describe('with SMTP_URL', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('hands the message to the SMTP server, from MAIL_FROM', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from, mailDir: '/nonexistent' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from,
+      mailDir: '/nonexistent',
+    });
     await mailer.send(message);
     mailer.close();
     expect(received).toHaveLength(1);

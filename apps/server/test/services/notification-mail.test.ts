@@ -27,7 +27,10 @@ async function nextMail(): Promise<ParsedMail> {
 }
 
 /** What every notification email has: recipient, subject, the job's designation in both parts, the unsubscribe header and link. */
-function expectNotificationMail(mail: ParsedMail, { to, subject }: { to: string; subject: string }) {
+function expectNotificationMail(
+  mail: ParsedMail,
+  { to, subject }: { to: string; subject: string },
+) {
   expect(recipientOf(mail)).toBe(to);
   expect(mail.subject).toBe(subject);
   expect(mail.from?.text).toContain('no-reply@localhost');
@@ -35,10 +38,14 @@ function expectNotificationMail(mail: ParsedMail, { to, subject }: { to: string;
   expect(mail.html).toContain('Staff Engineer &lt;Payments&gt; &amp; Risk');
   expect(mail.html).not.toContain('<Payments>');
   const listUnsubscribe = rawHeader(mail, 'List-Unsubscribe');
-  expect(listUnsubscribe).toMatch(new RegExp(`^<${PUBLIC_URL}/api/unsubscribe\\?token=[A-Za-z0-9_.%-]+>$`));
+  expect(listUnsubscribe).toMatch(
+    new RegExp(`^<${PUBLIC_URL}/api/unsubscribe\\?token=[A-Za-z0-9_.%-]+>$`),
+  );
   expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   const headerUrl = new URL(listUnsubscribe!.slice(1, -1));
-  const bodyLink = new URL(`${PUBLIC_URL}/unsubscribe?token=${headerUrl.searchParams.get('token')}`).toString();
+  const bodyLink = new URL(
+    `${PUBLIC_URL}/unsubscribe?token=${headerUrl.searchParams.get('token')}`,
+  ).toString();
   expect(mail.text).toContain(bodyLink);
   expect(mail.html).toContain(`href="${bodyLink}"`);
   return headerUrl;
@@ -53,7 +60,13 @@ const oneClick = (url: URL) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 const preferencesOf = async (account: CreatedAccount) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: bearer(account.accessToken) })).json();
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications/preferences',
+      headers: bearer(account.accessToken),
+    })
+  ).json();
 
 describe('notification emails over SMTP', () => {
   let recruiter: CreatedAccount;
@@ -61,7 +74,10 @@ describe('notification emails over SMTP', () => {
   let jobID: string;
   beforeAll(async () => {
     recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter', { firstName: 'Rita' });
-    candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', { firstName: 'Grace', lastName: 'Hopper' });
+    candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     jobID = await postJob(ctx.app, recruiter, { designation });
   });
 
@@ -69,14 +85,22 @@ describe('notification emails over SMTP', () => {
     const arriving = nextMail();
     expect((await apply(ctx.app, candidate, jobID)).statusCode).toBe(200);
     const mail = await arriving;
-    const unsubscribeUrl = expectNotificationMail(mail, { to: recruiter.profile.email, subject: `New application for ${designation}` });
+    const unsubscribeUrl = expectNotificationMail(mail, {
+      to: recruiter.profile.email,
+      subject: `New application for ${designation}`,
+    });
     expect(mail.text).toContain('Hello Rita,');
     expect(mail.text).toContain(`Grace Hopper applied to your job ${designation} (${jobID})`);
     expect(mail.text).toContain(`${PUBLIC_URL}/RecruiterDashboard/MyRecruitments/${jobID}`);
 
     const response = await oneClick(unsubscribeUrl);
     expect(response.statusCode, response.body).toBe(200);
-    expect(await preferencesOf(recruiter)).toEqual({ application: false, status: true, withdrawal: true, job_alert: true });
+    expect(await preferencesOf(recruiter)).toEqual({
+      application: false,
+      status: true,
+      withdrawal: true,
+      job_alert: true,
+    });
   });
 
   it('a status change emails the candidate', async () => {
@@ -89,16 +113,26 @@ describe('notification emails over SMTP', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const mail = await arriving;
-    expectNotificationMail(mail, { to: candidate.profile.email, subject: `Your application for ${designation}: Offer made` });
+    expectNotificationMail(mail, {
+      to: candidate.profile.email,
+      subject: `Your application for ${designation}: Offer made`,
+    });
     expect(mail.text).toContain(`${PUBLIC_URL}/CandidateDashboard/MyJobApplications`);
   });
 
   it('a withdrawal emails the recruiter (who unsubscribed from new-application emails only)', async () => {
     const arriving = nextMail();
-    const withdrawn = await ctx.app.inject({ method: 'DELETE', url: `/api/applications/${jobID}`, headers: bearer(candidate.accessToken) });
+    const withdrawn = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${jobID}`,
+      headers: bearer(candidate.accessToken),
+    });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     const mail = await arriving;
-    expectNotificationMail(mail, { to: recruiter.profile.email, subject: `Grace Hopper withdrew from ${designation}` });
+    expectNotificationMail(mail, {
+      to: recruiter.profile.email,
+      subject: `Grace Hopper withdrew from ${designation}`,
+    });
     // One email per event, each sent once.
     await ctx.app.queue.settled();
     expect(smtp.accepted.map((sent) => sent.subject)).toEqual([
@@ -107,5 +141,4 @@ describe('notification emails over SMTP', () => {
       `Grace Hopper withdrew from ${designation}`,
     ]);
   });
-
 });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteEndedRateLimits, postgresRateLimitStore } from '../../src/lib/postgres-rate-limit-store';
+import {
+  deleteEndedRateLimits,
+  postgresRateLimitStore,
+} from '../../src/lib/postgres-rate-limit-store';
 import { buildTestApp, type TestContext } from '../helper';
 
 // The store's SQL on whichever database the suite runs on (PGlite by default); the app only
@@ -26,7 +29,8 @@ describe('the PostgreSQL rate-limit store', () => {
     const first = storeFor('/api/candidate/login');
     const second = storeFor('/api/candidate/login');
     const counts = [];
-    for (const store of [first, second, first, second]) counts.push((await hit(store, '10.0.0.1')).current);
+    for (const store of [first, second, first, second])
+      counts.push((await hit(store, '10.0.0.1')).current);
     expect(counts).toEqual([1, 2, 3, 4]);
     const { ttl } = await hit(first, '10.0.0.1');
     expect(ttl).toBeGreaterThan(0);
@@ -39,12 +43,18 @@ describe('the PostgreSQL rate-limit store', () => {
     const store = storeFor('/api/uploads/photo');
     await hit(store, '10.0.0.3');
     await hit(store, '10.0.0.3');
-    await ctx.database.db.execute(sql`update rate_limits set resets_at = now() - interval '1 second' where key = 'POST/api/uploads/photo-10.0.0.3'`);
+    await ctx.database.db.execute(
+      sql`update rate_limits set resets_at = now() - interval '1 second' where key = 'POST/api/uploads/photo-10.0.0.3'`,
+    );
     expect((await hit(store, '10.0.0.3')).current).toBe(1);
 
-    await ctx.database.db.execute(sql`update rate_limits set resets_at = now() - interval '1 second' where key = 'POST/api/uploads/photo-10.0.0.3'`);
+    await ctx.database.db.execute(
+      sql`update rate_limits set resets_at = now() - interval '1 second' where key = 'POST/api/uploads/photo-10.0.0.3'`,
+    );
     await deleteEndedRateLimits(ctx.database.db);
-    const left = await ctx.database.db.execute(sql`select key from rate_limits where key like 'POST/api/uploads/photo-%'`);
+    const left = await ctx.database.db.execute(
+      sql`select key from rate_limits where key like 'POST/api/uploads/photo-%'`,
+    );
     expect((left as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });

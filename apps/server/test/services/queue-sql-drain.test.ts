@@ -7,7 +7,9 @@ function heldConnection() {
   const inner: QueueSql = {
     executeSql: () =>
       new Promise((resolve, reject) => {
-        finish.push((outcome) => (outcome === 'ok' ? resolve({ rows: [] }) : reject(new Error('statement failed'))));
+        finish.push((outcome) =>
+          outcome === 'ok' ? resolve({ rows: [] }) : reject(new Error('statement failed')),
+        );
       }),
   };
   return { inner, finish };

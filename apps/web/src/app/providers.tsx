@@ -5,7 +5,13 @@ import { setAuthFailureHandler } from '@/lib/api-client';
 import { startTokenRefresh } from '@/lib/token-refresh';
 import type { AppRouter } from './router';
 
-export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function AppProviders({
+  router,
+  queryClient,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+}) {
   useEffect(() => {
     setAuthFailureHandler((_role, loginPath) => void router.navigate(loginPath));
     // Says the page is the working app now, not only the server's HTML (the browser tests wait for it).

@@ -38,7 +38,9 @@ export function RouteErrorPage() {
   const error = useRouteError();
   useDocumentMeta('Error page · JobHunter');
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong while showing this page.';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong while showing this page.';
   return (
     <ErrorLayout icon={TriangleAlert} tone="error" title="Error page" detail={detail}>
       <Button asChild>

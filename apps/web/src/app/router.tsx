@@ -8,7 +8,8 @@ import { yieldToBrowser } from './yield-to-browser';
  */
 export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
   if (hydrating) {
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+    const lazyMatches =
+      matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
     await Promise.all(
       lazyMatches.map(async ({ route }) => {
         const loaded = await (route.lazy as () => Promise<object>)();

@@ -29,7 +29,12 @@ interface JobSearchBarProps {
  * /api/job/suggest`) as an accessible combobox: arrow keys move through the list, Enter searches
  * the highlighted suggestion (or the text as typed when none is), Escape closes it.
  */
-export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, variant = 'page' }: JobSearchBarProps) {
+export function JobSearchBar({
+  defaultValue,
+  defaultWhere = '',
+  onSearch,
+  variant = 'page',
+}: JobSearchBarProps) {
   const listId = useId();
   const whatId = useId();
   const whereId = useId();
@@ -90,7 +95,11 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setOpen(true);
-      setActive((current) => (current === -1 && step === -1 ? suggestions.length - 1 : (current + step + suggestions.length) % suggestions.length));
+      setActive((current) =>
+        current === -1 && step === -1
+          ? suggestions.length - 1
+          : (current + step + suggestions.length) % suggestions.length,
+      );
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       choose(suggestions[active]);
@@ -113,20 +122,29 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
       action="/AllJobs"
       method="get"
       // Phones: "what" on its own row, "where" and Search below it; wider screens: one row.
-      className={cn('grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex', hero && 'rounded-2xl bg-white p-2 shadow-xl shadow-brand-950/20 sm:gap-0')}
+      className={cn(
+        'grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 sm:flex',
+        hero && 'rounded-2xl bg-white p-2 shadow-xl shadow-brand-950/20 sm:gap-0',
+      )}
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(false);
         // What the fields show, even for a submit React replays while it is still adopting them.
         const fields = new FormData(event.currentTarget);
-        onSearch({ q: String(fields.get('q') ?? '').trim(), location: String(fields.get('location') ?? '').trim() });
+        onSearch({
+          q: String(fields.get('q') ?? '').trim(),
+          location: String(fields.get('location') ?? '').trim(),
+        });
       }}
     >
       <label htmlFor={whatId} className="sr-only">
         Search jobs
       </label>
       <div className="relative col-span-2 min-w-0 flex-[3]">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
         <Input
           ref={whatField}
           id={whatId}
@@ -168,7 +186,9 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
               className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2 text-sm ${index === active ? 'bg-slate-100' : ''}`}
             >
               <span>{suggestion.text}</span>
-              <span className="text-xs text-slate-500">{suggestion.kind === 'title' ? 'Job title' : 'Skill'}</span>
+              <span className="text-xs text-slate-500">
+                {suggestion.kind === 'title' ? 'Job title' : 'Skill'}
+              </span>
             </li>
           ))}
         </ul>
@@ -177,7 +197,10 @@ export function JobSearchBar({ defaultValue, defaultWhere = '', onSearch, varian
         Where
       </label>
       <div className={cn('relative min-w-0 flex-[2]', hero && 'sm:border-l sm:border-slate-200')}>
-        <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <MapPin
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
         <Input
           ref={whereField}
           id={whereId}

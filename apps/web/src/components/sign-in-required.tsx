@@ -20,7 +20,9 @@ export function SignInRequired({ role, description }: { role: Role; description?
       description={description}
       action={
         <Button asChild>
-          <Link to={loginPath(role, `${pathname}${search}${hash}`)}>Sign in as a {ROLE_NAME[role]}</Link>
+          <Link to={loginPath(role, `${pathname}${search}${hash}`)}>
+            Sign in as a {ROLE_NAME[role]}
+          </Link>
         </Button>
       }
     />

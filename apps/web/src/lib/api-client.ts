@@ -34,7 +34,8 @@ export function setApiFetch(transport: ApiFetch) {
 }
 
 type AuthFailureHandler = (role: Role, loginPath: string) => void;
-let authFailureHandler: AuthFailureHandler = (_role, loginPath) => window.location.assign(loginPath);
+let authFailureHandler: AuthFailureHandler = (_role, loginPath) =>
+  window.location.assign(loginPath);
 
 /** Lets the router navigate without a full reload when a session can't be renewed. */
 export function setAuthFailureHandler(handler: AuthFailureHandler) {
@@ -114,7 +115,11 @@ async function doRefresh(role: Role, staleToken: string | null) {
   if (staleToken && current && current !== staleToken) return;
   const refreshToken = getRefreshToken(role);
   if (!refreshToken) throw new ApiError(401, 'No refresh token available');
-  const response = await send(`/${role}/refresh-token`, { method: 'POST', body: { refreshToken } }, null);
+  const response = await send(
+    `/${role}/refresh-token`,
+    { method: 'POST', body: { refreshToken } },
+    null,
+  );
   storeTokens(role, await parse<TokenPair>(response));
 }
 
@@ -122,7 +127,10 @@ async function doRefresh(role: Role, staleToken: string | null) {
  * Renews the role's tokens once, however many callers ask at the same moment; tabs take turns
  * through a Web Lock where the browser has them.
  */
-export function refreshSession(role: Role, staleToken: string | null = getAccessToken(role)): Promise<void> {
+export function refreshSession(
+  role: Role,
+  staleToken: string | null = getAccessToken(role),
+): Promise<void> {
   const pending = refreshing.get(role);
   if (pending) return pending;
   const run = () => doRefresh(role, staleToken);
@@ -146,7 +154,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     await refreshSession(role, token);
   } catch (error) {
     endSession(role, options);
-    throw error instanceof ApiError ? error : new ApiError(401, 'Your session has expired, please log in again');
+    throw error instanceof ApiError
+      ? error
+      : new ApiError(401, 'Your session has expired, please log in again');
   }
   const retry = await send(path, options, getAccessToken(role));
   if (retry.status === 401) endSession(role, options);

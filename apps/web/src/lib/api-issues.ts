@@ -13,7 +13,12 @@ export function apiIssues(error: unknown): ApiIssue[] {
   if (!body || !Array.isArray(body.errors)) return [];
   return body.errors.flatMap((issue: { path?: unknown; message?: unknown } | null) =>
     typeof issue?.message === 'string'
-      ? [{ path: Array.isArray(issue.path) ? issue.path.join('.') : String(issue.path ?? ''), message: issue.message }]
+      ? [
+          {
+            path: Array.isArray(issue.path) ? issue.path.join('.') : String(issue.path ?? ''),
+            message: issue.message,
+          },
+        ]
       : [],
   );
 }

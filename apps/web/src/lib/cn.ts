@@ -59,7 +59,12 @@ function keysOf(name: string) {
   if (!found) {
     const [variants, utility] = split(name);
     const group = groupOf(utility);
-    found = group ? [`${variants}#${group}`, (OVERRIDES.get(group) ?? []).map((other) => `${variants}#${other}`)] : [name, []];
+    found = group
+      ? [
+          `${variants}#${group}`,
+          (OVERRIDES.get(group) ?? []).map((other) => `${variants}#${other}`),
+        ]
+      : [name, []];
     keys.set(name, found);
   }
   return found;

@@ -11,9 +11,13 @@ const FAILURE: Record<Role, string> = {
 /** Deletes the signed-in account (spec section 7 `DELETE /delete/{username}`). */
 export async function deleteAccount(role: Role, username: string) {
   try {
-    return await apiRequest<MessageResponse>(`/${role}/delete/${encodeURIComponent(username)}`, { method: 'DELETE', auth: role });
+    return await apiRequest<MessageResponse>(`/${role}/delete/${encodeURIComponent(username)}`, {
+      method: 'DELETE',
+      auth: role,
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) throw new ApiError(error.status, FAILURE[role], error.body);
+    if (error instanceof ApiError && error.status !== 0)
+      throw new ApiError(error.status, FAILURE[role], error.body);
     throw new ApiError(0, 'Network error occured while deleting…', error);
   }
 }

@@ -13,10 +13,14 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function formatDay(value: string) {
   if (DATE_ONLY.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? value : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+    return Number.isNaN(date.getTime())
+      ? value
+      : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return Number.isNaN(date.getTime())
+    ? value
+    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** "3 Nov 2026, 14:05" (the reader's time zone). */

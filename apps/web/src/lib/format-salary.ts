@@ -1,7 +1,6 @@
 import { formatCtc } from '@jobhunter/shared';
 import { formatUsd } from './format-number';
 
-
 const amount = (value: string | null | undefined) => {
   const text = value?.trim();
   if (!text) return null;
@@ -14,7 +13,9 @@ const amount = (value: string | null | undefined) => {
  * amount in USD (spec section 2: "stipend and CTC numeric USD"); the shape stays spec section 5's
  * 'min - max', or whichever bound is set, or 'Not specified'.
  */
-export function formatSalary(ctc: { minCTC?: string | null; maxCTC?: string | null } | null | undefined) {
+export function formatSalary(
+  ctc: { minCTC?: string | null; maxCTC?: string | null } | null | undefined,
+) {
   // formatCtc owns which bounds show and how; this only dresses the amounts and adds the period.
   const range = formatCtc({ minCTC: amount(ctc?.minCTC), maxCTC: amount(ctc?.maxCTC) });
   return range === 'Not specified' ? range : `${range} a year`;

@@ -10,9 +10,18 @@ import { clearSession, getStoredUsername } from './session';
 export async function logout(role: Role): Promise<void> {
   const username = getStoredUsername(role);
   try {
-    if (username) await apiRequest<MessageResponse>(`/${role}/logout`, { method: 'POST', body: { username }, auth: role });
+    if (username)
+      await apiRequest<MessageResponse>(`/${role}/logout`, {
+        method: 'POST',
+        body: { username },
+        auth: role,
+      });
   } catch (error) {
-    throw new ApiError(error instanceof ApiError ? error.status : 0, 'Cannot perform logout operation', error);
+    throw new ApiError(
+      error instanceof ApiError ? error.status : 0,
+      'Cannot perform logout operation',
+      error,
+    );
   } finally {
     clearSession(role);
   }

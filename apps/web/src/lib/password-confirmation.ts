@@ -7,4 +7,7 @@ export function passwordsMatch(value: { newPassword: string; confirmPassword: st
   return value.newPassword === value.confirmPassword;
 }
 
-export const PASSWORDS_MISMATCH = { message: 'The two passwords do not match', path: ['confirmPassword'] };
+export const PASSWORDS_MISMATCH = {
+  message: 'The two passwords do not match',
+  path: ['confirmPassword'],
+};

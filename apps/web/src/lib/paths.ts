@@ -1,8 +1,14 @@
 import type { Role } from '@jobhunter/shared';
 
 /** Routes of spec section 2 that several screens link to. */
-export const LOGIN_PATH: Record<Role, string> = { candidate: '/CandidateLogin', recruiter: '/RecruiterLogin' };
-export const DASHBOARD_PATH: Record<Role, string> = { candidate: '/CandidateDashboard', recruiter: '/RecruiterDashboard' };
+export const LOGIN_PATH: Record<Role, string> = {
+  candidate: '/CandidateLogin',
+  recruiter: '/RecruiterLogin',
+};
+export const DASHBOARD_PATH: Record<Role, string> = {
+  candidate: '/CandidateDashboard',
+  recruiter: '/RecruiterDashboard',
+};
 export const PROFILE_PATH: Record<Role, (username: string) => string> = {
   candidate: (username) => `/Candidate/${encodeURIComponent(username)}`,
   recruiter: (username) => `/Recruiter/${encodeURIComponent(username)}`,
@@ -16,13 +22,17 @@ export const EDIT_PROFILE_PATH: Record<Role, string> = {
   candidate: '/CandidateDashboard/EditProfile',
   recruiter: '/RecruiterDashboard/EditProfile',
 };
-export const SETTINGS_PATH: Record<Role, string> = { candidate: '/CandidateDashboard/Settings', recruiter: '/RecruiterDashboard/Settings' };
+export const SETTINGS_PATH: Record<Role, string> = {
+  candidate: '/CandidateDashboard/Settings',
+  recruiter: '/RecruiterDashboard/Settings',
+};
 /** The 'Forgot password?' request page; the emailed link opens /reset-password?role=…&token=…. */
 export const forgotPasswordPath = (role: Role) => `/ForgotPassword?role=${role}`;
 /** The job's edit form (only its poster may use it). */
 export const editJobPath = (jobID: string) => `/Job/${encodeURIComponent(jobID)}/Edit`;
 /** Applicants of one job, for its poster. */
-export const applicantsPath = (jobID: string) => `/RecruiterDashboard/MyRecruitments/${encodeURIComponent(jobID)}`;
+export const applicantsPath = (jobID: string) =>
+  `/RecruiterDashboard/MyRecruitments/${encodeURIComponent(jobID)}`;
 /** A company's page; links to it are hidden when the company has no slug (an empty name). */
 export const companyPath = (slug: string) => `/Company/${encodeURIComponent(slug)}`;
 

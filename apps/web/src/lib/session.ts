@@ -53,7 +53,10 @@ export function getSession(): SessionState {
   const key = JSON.stringify([candidate, recruiter]);
   if (key !== cachedKey) {
     cachedKey = key;
-    cachedState = candidate || recruiter ? { candidate, recruiter, current: candidate ?? recruiter } : SIGNED_OUT;
+    cachedState =
+      candidate || recruiter
+        ? { candidate, recruiter, current: candidate ?? recruiter }
+        : SIGNED_OUT;
   }
   return cachedState;
 }
@@ -66,7 +69,12 @@ function notify() {
 export function subscribeSession(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('candidate') || event.key.startsWith('recruiter')) listener();
+    if (
+      event.key === null ||
+      event.key.startsWith('candidate') ||
+      event.key.startsWith('recruiter')
+    )
+      listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,6 +1,11 @@
 export type TimeAgoUnit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
-const LAST: Partial<Record<TimeAgoUnit, string>> = { day: 'yesterday', week: 'last week', month: 'last month', year: 'last year' };
+const LAST: Partial<Record<TimeAgoUnit, string>> = {
+  day: 'yesterday',
+  week: 'last week',
+  month: 'last month',
+  year: 'last year',
+};
 
 /**
  * "5 minutes ago", "yesterday", "last month", "3 years ago": what Intl.RelativeTimeFormat('en',

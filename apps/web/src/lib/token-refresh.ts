@@ -43,14 +43,17 @@ export function startTokenRefresh(): () => void {
     if (!token) return;
     const delay = delayOverride ?? refreshDelay(token);
     if (delay === null) return;
-    const timer = setTimeout(() => {
-      timers.delete(role);
-      refreshSession(role, token).catch((error: unknown) => {
-        // The server refused the refresh token: the session is over. A network hiccup is retried.
-        if (error instanceof ApiError && error.status !== 0) handleAuthFailure(role);
-        else plan(role, NETWORK_RETRY_MS);
-      });
-    }, Math.min(delay, MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        timers.delete(role);
+        refreshSession(role, token).catch((error: unknown) => {
+          // The server refused the refresh token: the session is over. A network hiccup is retried.
+          if (error instanceof ApiError && error.status !== 0) handleAuthFailure(role);
+          else plan(role, NETWORK_RETRY_MS);
+        });
+      },
+      Math.min(delay, MAX_TIMER_MS),
+    );
     timers.set(role, { token, timer });
   };
 

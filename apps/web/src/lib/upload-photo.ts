@@ -5,7 +5,11 @@ import { ApiError } from '@/lib/api-error';
  * Uploads a photo to `/api/uploads/photo` and resolves with its URL. Uses XMLHttpRequest because
  * fetch can't report upload progress.
  */
-export function uploadPhoto(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<string> {
+export function uploadPhoto(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', apiUrl('/uploads/photo'));
@@ -18,7 +22,8 @@ export function uploadPhoto(file: File, onProgress: (percent: number) => void, s
       if (request.status === 201 && body?.secure_url) resolve(body.secure_url);
       else reject(new ApiError(request.status, body?.message ?? 'Photo upload failed', body));
     };
-    request.onerror = () => reject(new ApiError(0, 'Photo upload failed: the server could not be reached'));
+    request.onerror = () =>
+      reject(new ApiError(0, 'Photo upload failed: the server could not be reached'));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort());
 

@@ -18,7 +18,12 @@ interface SessionMatchOptions {
  * Spec section 4 "Session match": if the stored username no longer matches the data on screen
  * (e.g. another account signed in from another tab), log out and go home.
  */
-export function useSessionMatch({ role, loadedUsername, checkAfterMs, redirectAfterMs }: SessionMatchOptions) {
+export function useSessionMatch({
+  role,
+  loadedUsername,
+  checkAfterMs,
+  redirectAfterMs,
+}: SessionMatchOptions) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!loadedUsername) return;

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CandidateEditProfilePage, RecruiterEditProfilePage } from '@/features/account/components/account-pages';
+import {
+  CandidateEditProfilePage,
+  RecruiterEditProfilePage,
+} from '@/features/account/components/account-pages';
 import { ownProfile, signIn } from '../helpers/own-profile';
 import { renderRoutes } from '../helpers/render-route';
 
@@ -51,14 +54,19 @@ describe('Edit profile', () => {
     expect(within(personal).getByLabelText('First name')).toHaveValue('Ada');
     expect(within(personal).getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(within(personal).getByRole('radio', { name: 'female' })).toBeChecked();
-    expect(within(section('School')).getByLabelText('12th percentage obtained')).toHaveValue('91.5');
+    expect(within(section('School')).getByLabelText('12th percentage obtained')).toHaveValue(
+      '91.5',
+    );
     expect(within(section('Higher Education')).getByLabelText('CGPA')).toHaveValue('9');
     expect(within(section('Work Experience')).getByLabelText('Annual CTC')).toHaveValue('1000');
     expect(within(section('Core Skills')).getByLabelText('Skill 1')).toHaveValue('Maths');
     expect(within(section('Current Job')).getByLabelText('Current location')).toHaveValue('London');
     // The wizard's hints come along.
-    expect(within(section('Internships')).getAllByText('DD/MM/YYYY, MM/YYYY or YYYY')).toHaveLength(2);
-    for (const save of screen.getAllByRole('button', { name: /^Save / })) expect(save).toBeDisabled();
+    expect(within(section('Internships')).getAllByText('DD/MM/YYYY, MM/YYYY or YYYY')).toHaveLength(
+      2,
+    );
+    for (const save of screen.getAllByRole('button', { name: /^Save / }))
+      expect(save).toBeDisabled();
   });
 
   it('saves one section with only its own fields and says Saved', async () => {
@@ -69,15 +77,29 @@ describe('Edit profile', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Analyst');
     expect(within(personal).getByText('Unsaved changes')).toBeInTheDocument();
-    await userEvent.click(within(personal).getByRole('button', { name: 'Save Personal Information' }));
+    await userEvent.click(
+      within(personal).getByRole('button', { name: 'Save Personal Information' }),
+    );
 
     expect(await within(personal).findByText('Saved')).toBeInTheDocument();
     expect(patches).toHaveLength(1);
     expect(Object.keys(patches[0]).sort()).toEqual(
-      ['email', 'firstName', 'gender', 'introduction', 'lastName', 'number', 'one_liner_intro', 'photo', 'title'].sort(),
+      [
+        'email',
+        'firstName',
+        'gender',
+        'introduction',
+        'lastName',
+        'number',
+        'one_liner_intro',
+        'photo',
+        'title',
+      ].sort(),
     );
     expect(patches[0].title).toBe('Analyst');
-    expect(within(personal).getByRole('button', { name: 'Save Personal Information' })).toBeDisabled();
+    expect(
+      within(personal).getByRole('button', { name: 'Save Personal Information' }),
+    ).toBeDisabled();
   });
 
   it('checks a section with the wizard rules before sending anything', async () => {
@@ -89,7 +111,9 @@ describe('Edit profile', () => {
     await userEvent.click(within(college).getByRole('button', { name: 'Save Higher Education' }));
 
     expect(within(college).getByLabelText('CGPA')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(college).getAllByText('CGPA must be a whole number out of 10 for College 1').length).toBeGreaterThan(0);
+    expect(
+      within(college).getAllByText('CGPA must be a whole number out of 10 for College 1').length,
+    ).toBeGreaterThan(0);
     expect(patches).toHaveLength(0);
   });
 
@@ -98,7 +122,9 @@ describe('Edit profile', () => {
       Response.json(
         {
           message: 'Invalid data provided, please check your data',
-          errors: [{ path: 'current_job.current_location', message: 'Current location is too long' }],
+          errors: [
+            { path: 'current_job.current_location', message: 'Current location is too long' },
+          ],
         },
         { status: 400 },
       ),
@@ -110,7 +136,9 @@ describe('Edit profile', () => {
     await userEvent.type(location, 'Paris');
     await userEvent.click(within(job).getByRole('button', { name: 'Save Current Job' }));
 
-    expect(await within(job).findByText(/Not saved: Current location is too long/)).toBeInTheDocument();
+    expect(
+      await within(job).findByText(/Not saved: Current location is too long/),
+    ).toBeInTheDocument();
     expect(location).toHaveAttribute('aria-invalid', 'true');
     expect(location).toHaveValue('Paris');
     expect(within(job).getByRole('button', { name: 'Save Current Job' })).toBeEnabled();
@@ -124,7 +152,9 @@ describe('Edit profile', () => {
     const email = within(personal).getByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.com');
-    await userEvent.click(within(personal).getByRole('button', { name: 'Save Personal Information' }));
+    await userEvent.click(
+      within(personal).getByRole('button', { name: 'Save Personal Information' }),
+    );
 
     expect(await within(personal).findByText(`Not saved: ${message}`)).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -146,7 +176,9 @@ describe('Edit profile', () => {
     await userEvent.keyboard('Poetry');
     await userEvent.click(within(skills).getByRole('button', { name: 'Save Core Skills' }));
 
-    expect(await within(skills).findByText(/Not saved: An unexpected error occurred/)).toBeInTheDocument();
+    expect(
+      await within(skills).findByText(/Not saved: An unexpected error occurred/),
+    ).toBeInTheDocument();
     expect(within(skills).getByText('Your changes are still here.')).toBeInTheDocument();
     expect(within(skills).getByLabelText('Skill 2')).toHaveValue('Poetry');
 
@@ -178,14 +210,19 @@ describe('Edit profile', () => {
       'Job description': 'COBOL',
       'Annual CTC': '5000',
     };
-    for (const [label, value] of Object.entries(values)) await userEvent.type(within(entry).getByLabelText(label), value);
+    for (const [label, value] of Object.entries(values))
+      await userEvent.type(within(entry).getByLabelText(label), value);
     await userEvent.click(within(work).getByRole('button', { name: 'Save Work Experience' }));
 
     expect(await within(work).findByText('Saved')).toBeInTheDocument();
     const sent = patches[0].work_experience as Record<string, string>[];
     expect(Object.keys(patches[0])).toEqual(['work_experience']);
     expect(sent).toHaveLength(2);
-    expect(sent[1]).toMatchObject({ company: 'Navy', designation: 'Rear Admiral', annual_ctc: '5000' });
+    expect(sent[1]).toMatchObject({
+      company: 'Navy',
+      designation: 'Rear Admiral',
+      annual_ctc: '5000',
+    });
   });
 
   it('asks before leaving with unsaved changes', async () => {
@@ -196,17 +233,29 @@ describe('Edit profile', () => {
     const ask = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/CandidateDashboard/EditProfile');
-    expect(within(section('Current Job')).getByLabelText('Company')).toHaveValue('Analytical Engines Ltd');
+    expect(within(section('Current Job')).getByLabelText('Company')).toHaveValue(
+      'Analytical Engines Ltd',
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to dashboard' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
   it('asks for login when nobody is signed in', async () => {
     stubApi(savedWith);
     renderRoutes(routes, '/CandidateDashboard/EditProfile');
-    expect(await screen.findByRole('heading', { name: 'You are not logged in' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/CandidateLogin');
+    expect(
+      await screen.findByRole('heading', { name: 'You are not logged in' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/CandidateLogin',
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CandidateSettingsPage, RecruiterSettingsPage } from '@/features/account/components/account-pages';
+import {
+  CandidateSettingsPage,
+  RecruiterSettingsPage,
+} from '@/features/account/components/account-pages';
 import { RecruiterLoginPage } from '@/features/auth/components/login-pages';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { ownProfile, signIn } from '../helpers/own-profile';
@@ -23,7 +26,11 @@ function stubApi(handler: Handler = () => undefined, profile: object = ownProfil
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const call = { url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       return handler(call) ?? Response.json(profile);
     }),
@@ -33,7 +40,10 @@ function stubApi(handler: Handler = () => undefined, profile: object = ownProfil
 
 async function openSettings(role: 'candidate' | 'recruiter') {
   signIn(role, 'adalove');
-  const view = renderRoutes(routes, role === 'candidate' ? '/CandidateDashboard/Settings' : '/RecruiterDashboard/Settings');
+  const view = renderRoutes(
+    routes,
+    role === 'candidate' ? '/CandidateDashboard/Settings' : '/RecruiterDashboard/Settings',
+  );
   await screen.findByRole('heading', { name: 'Account settings', level: 1 });
   await screen.findByRole('region', { name: 'Change password' });
   return view;
@@ -66,7 +76,9 @@ describe('Account settings', () => {
   });
 
   it('changes the password and says other devices were signed out', async () => {
-    const calls = stubApi((call) => (call.method === 'PUT' ? Response.json({ message: 'Password changed' }) : undefined));
+    const calls = stubApi((call) =>
+      call.method === 'PUT' ? Response.json({ message: 'Password changed' }) : undefined,
+    );
     await openSettings('candidate');
     const region = await fillPasswords('old-password', 'brand-new-password');
 
@@ -82,7 +94,11 @@ describe('Account settings', () => {
   });
 
   it('shows Incorrect Password at the current-password field on 403', async () => {
-    stubApi((call) => (call.method === 'PUT' ? Response.json({ message: 'Incorrect Password' }, { status: 403 }) : undefined));
+    stubApi((call) =>
+      call.method === 'PUT'
+        ? Response.json({ message: 'Incorrect Password' }, { status: 403 })
+        : undefined,
+    );
     await openSettings('recruiter');
     const region = await fillPasswords('wrong-password', 'brand-new-password');
 
@@ -98,7 +114,9 @@ describe('Account settings', () => {
     const calls = stubApi();
     await openSettings('candidate');
     const region = await fillPasswords('old-password', 'short', 'short');
-    expect(await within(region).findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(
+      await within(region).findByText('Password must be at least 8 characters'),
+    ).toBeInTheDocument();
 
     await userEvent.clear(within(region).getByLabelText('New password'));
     await userEvent.type(within(region).getByLabelText('New password'), 'long-enough-password');
@@ -108,52 +126,84 @@ describe('Account settings', () => {
   });
 
   it('signs out everywhere, clears the local session and goes to the login page', async () => {
-    const calls = stubApi((call) => (call.url.endsWith('/logout-all') ? Response.json({ message: 'Signed out' }) : undefined));
+    const calls = stubApi((call) =>
+      call.url.endsWith('/logout-all') ? Response.json({ message: 'Signed out' }) : undefined,
+    );
     const { router } = await openSettings('recruiter');
-    await userEvent.click(within(card('Sign out everywhere')).getByRole('button', { name: 'Sign out everywhere' }));
+    await userEvent.click(
+      within(card('Sign out everywhere')).getByRole('button', { name: 'Sign out everywhere' }),
+    );
     const confirm = screen.getByRole('alertdialog', { name: 'Sign out everywhere?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/RecruiterLogin'));
-    expect(calls.some((call) => call.url === '/api/recruiter/logout-all' && call.method === 'POST')).toBe(true);
+    expect(
+      calls.some((call) => call.url === '/api/recruiter/logout-all' && call.method === 'POST'),
+    ).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.recruiter.accessToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.recruiter.username)).toBeNull();
-    expect(await screen.findByRole('status')).toHaveTextContent('You have been signed out on every device.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You have been signed out on every device.',
+    );
   });
 
   it('lets a candidate leave the top-candidates list and says Saved', async () => {
     const calls = stubApi((call) =>
-      call.method === 'PATCH' ? Response.json(ownProfile('adalove', { discoverable: (call.body as { discoverable: boolean }).discoverable })) : undefined,
+      call.method === 'PATCH'
+        ? Response.json(
+            ownProfile('adalove', {
+              discoverable: (call.body as { discoverable: boolean }).discoverable,
+            }),
+          )
+        : undefined,
     );
     await openSettings('candidate');
-    const toggle = within(card('Profile visibility')).getByRole('switch', { name: 'Show me in Top Performing Candidates' });
+    const toggle = within(card('Profile visibility')).getByRole('switch', {
+      name: 'Show me in Top Performing Candidates',
+    });
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
 
     expect(await within(card('Profile visibility')).findByText('Saved')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
-    expect(calls.find((call) => call.method === 'PATCH')).toEqual({ url: '/api/candidate/profile', method: 'PATCH', body: { discoverable: false } });
+    expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+      url: '/api/candidate/profile',
+      method: 'PATCH',
+      body: { discoverable: false },
+    });
   });
 
   it('keeps the switch where it was when the change fails', async () => {
-    stubApi((call) => (call.method === 'PATCH' ? Response.json({ message: 'Something went wrong' }, { status: 500 }) : undefined), ownProfile('adalove', { discoverable: false }));
+    stubApi(
+      (call) =>
+        call.method === 'PATCH'
+          ? Response.json({ message: 'Something went wrong' }, { status: 500 })
+          : undefined,
+      ownProfile('adalove', { discoverable: false }),
+    );
     await openSettings('candidate');
     const toggle = within(card('Profile visibility')).getByRole('switch');
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
-    expect(await within(card('Profile visibility')).findByRole('alert')).toHaveTextContent('Not saved: Something went wrong');
+    expect(await within(card('Profile visibility')).findByRole('alert')).toHaveTextContent(
+      'Not saved: Something went wrong',
+    );
     expect(toggle).not.toBeChecked();
   });
 
   it('offers the switch to candidates only', async () => {
     stubApi();
     await openSettings('recruiter');
-    expect(screen.queryByRole('switch', { name: 'Show me in Top Performing Candidates' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('switch', { name: 'Show me in Top Performing Candidates' }),
+    ).not.toBeInTheDocument();
   });
 
   it('downloads the export as a JSON file', async () => {
     const exported = { profile: { username: 'adalove' }, applications: [] };
-    const calls = stubApi((call) => (call.url.endsWith('/export') ? Response.json(exported) : undefined));
+    const calls = stubApi((call) =>
+      call.url.endsWith('/export') ? Response.json(exported) : undefined,
+    );
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:export');
     // jsdom has no object URLs.
     vi.stubGlobal(
@@ -164,14 +214,22 @@ describe('Account settings', () => {
       },
     );
     const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push(this);
     });
     await openSettings('candidate');
-    await userEvent.click(within(card('Download my data')).getByRole('button', { name: 'Download my data' }));
+    await userEvent.click(
+      within(card('Download my data')).getByRole('button', { name: 'Download my data' }),
+    );
 
-    expect(await within(card('Download my data')).findByRole('status')).toHaveTextContent('jobhunter-adalove-data.json');
-    expect(calls.some((call) => call.url === '/api/candidate/export' && call.method === 'GET')).toBe(true);
+    expect(await within(card('Download my data')).findByRole('status')).toHaveTextContent(
+      'jobhunter-adalove-data.json',
+    );
+    expect(
+      calls.some((call) => call.url === '/api/candidate/export' && call.method === 'GET'),
+    ).toBe(true);
     expect(clicks).toHaveLength(1);
     expect(clicks[0].download).toBe('jobhunter-adalove-data.json');
     expect(clicks[0].href).toBe('blob:export');
@@ -179,17 +237,27 @@ describe('Account settings', () => {
   });
 
   it('deletes the account with the spec texts and goes home after 2.5 s', async () => {
-    const calls = stubApi((call) => (call.method === 'DELETE' ? Response.json({ message: 'deleted' }) : undefined));
+    const calls = stubApi((call) =>
+      call.method === 'DELETE' ? Response.json({ message: 'deleted' }) : undefined,
+    );
     await openSettings('candidate');
-    await userEvent.click(within(card('Delete account')).getByRole('button', { name: 'Delete Profile' }));
+    await userEvent.click(
+      within(card('Delete account')).getByRole('button', { name: 'Delete Profile' }),
+    );
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Account' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this account? This action cannot be undone.');
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete this account? This action cannot be undone.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
 
     expect(await screen.findByRole('alertdialog', { name: 'Deleted !' })).toHaveTextContent(
       'Account Deleted Successfully.Navigating back to homepage....',
     );
-    expect(calls.some((call) => call.url === '/api/candidate/delete/adalove' && call.method === 'DELETE')).toBe(true);
+    expect(
+      calls.some(
+        (call) => call.url === '/api/candidate/delete/adalove' && call.method === 'DELETE',
+      ),
+    ).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.candidate.username)).toBeNull();
     await screen.findByText('Home page', undefined, { timeout: 3500 });
   });

@@ -43,7 +43,9 @@ describe('the phone menu', () => {
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Find Jobs' }));
     expect(router.state.location.pathname).toBe('/AllJobs');
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument(),
+    );
   });
 });
 

@@ -28,8 +28,18 @@ describe('the 404 page', () => {
 
 describe('SignInRequired', () => {
   it('names the role and links to its login, coming back to this page with its query', () => {
-    renderRoutes([{ path: '/CandidateDashboard/MyJobApplications', element: <SignInRequired role="candidate" /> }], '/CandidateDashboard/MyJobApplications?status=offer');
-    expect(screen.getByRole('heading', { name: 'Sign in as a candidate to continue' })).toBeInTheDocument();
+    renderRoutes(
+      [
+        {
+          path: '/CandidateDashboard/MyJobApplications',
+          element: <SignInRequired role="candidate" />,
+        },
+      ],
+      '/CandidateDashboard/MyJobApplications?status=offer',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Sign in as a candidate to continue' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in as a candidate' })).toHaveAttribute(
       'href',
       `/CandidateLogin?next=${encodeURIComponent('/CandidateDashboard/MyJobApplications?status=offer')}`,
@@ -38,7 +48,10 @@ describe('SignInRequired', () => {
 });
 
 function Probe() {
-  const query = useQuery({ queryKey: ['probe'], queryFn: () => apiRequest<{ ok: boolean }>('/probe') });
+  const query = useQuery({
+    queryKey: ['probe'],
+    queryFn: () => apiRequest<{ ok: boolean }>('/probe'),
+  });
   if (query.isError) return <p role="alert">{query.error.message}</p>;
   return <p>{query.isSuccess ? 'loaded' : 'loading'}</p>;
 }
@@ -59,7 +72,9 @@ describe('query retries', () => {
   });
 
   it("shows a server error's message after a single request", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ message: 'Database unavailable' }, { status: 500 }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ message: 'Database unavailable' }, { status: 500 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderProbe();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
@@ -94,7 +109,16 @@ function Layout() {
 describe('route change announcement', () => {
   it("focuses the new page's h1 after navigating, not on first load nor on a query change", async () => {
     const router = createMemoryRouter(
-      [{ path: '/', element: <Layout />, children: [{ index: true, element: <h1>First</h1> }, { path: 'second', element: <h1>Second page</h1> }] }],
+      [
+        {
+          path: '/',
+          element: <Layout />,
+          children: [
+            { index: true, element: <h1>First</h1> },
+            { path: 'second', element: <h1>Second page</h1> },
+          ],
+        },
+      ],
       { initialEntries: ['/'] },
     );
     render(<RouterProvider router={router} />);

@@ -6,14 +6,21 @@ import { mockApi, renderRoute } from '../jobs/render';
 
 /** The applicants page of job ABC123, optionally with a search string such as '?view=list'. */
 export const renderApplicants = (search = '') =>
-  renderRoute(<JobApplicantsPage />, { path: `/RecruiterDashboard/MyRecruitments/ABC123${search}`, pattern: '/RecruiterDashboard/MyRecruitments/:jobID' });
+  renderRoute(<JobApplicantsPage />, {
+    path: `/RecruiterDashboard/MyRecruitments/ABC123${search}`,
+    pattern: '/RecruiterDashboard/MyRecruitments/:jobID',
+  });
 
 /** A board column (or the withdrawn section) by its stage name. */
 export const column = (name: string) => screen.getByRole('region', { name });
 /** The names on the cards of a column, top to bottom. */
-export const cardNames = (region: HTMLElement) => within(region).queryAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+export const cardNames = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('heading', { level: 4 })
+    .map((heading) => heading.textContent);
 /** The card of `name` inside `region`. */
-export const cardOf = (region: HTMLElement, name: string) => within(region).getByRole('heading', { level: 4, name }).closest('li') as HTMLElement;
+export const cardOf = (region: HTMLElement, name: string) =>
+  within(region).getByRole('heading', { level: 4, name }).closest('li') as HTMLElement;
 
 /** An applicant as `GET /api/applications/jobStatus?recruiterUsername&jobID` returns it; tests override what they are about. */
 export function applicant(overrides: Record<string, unknown> = {}) {
@@ -64,7 +71,13 @@ interface RecruiterApi {
  * A signed-in recruiter 'priya' who owns job ABC123 ("Frontend Engineer"), and the API around it.
  * The applicant list is served as it is now, so a refetch after a failed move shows the truth.
  */
-export function recruiterApi({ applicants = [ADA, GRACE, ALAN], patch, history = [], notes = [], addNote }: RecruiterApi = {}) {
+export function recruiterApi({
+  applicants = [ADA, GRACE, ALAN],
+  patch,
+  history = [],
+  notes = [],
+  addNote,
+}: RecruiterApi = {}) {
   localStorage.setItem('recruiterUsername', 'priya');
   localStorage.setItem('recruiterAccessToken', 'token');
   const list = applicants.map((item) => ({ ...item }));
@@ -75,7 +88,18 @@ export function recruiterApi({ applicants = [ADA, GRACE, ALAN], patch, history =
     if (url.pathname === '/api/applications/jobStatus') return { body: list };
     if (url.pathname === '/api/applications/status' && init.method === 'PATCH') {
       const reply = patch?.(body) ?? {
-        body: { message: 'ok', application: { id: '1', jobID: 'ABC123', candidateUsername: body.candidateUsername, recruiterUsername: 'priya', status: body.status, appliedAt: '', updatedAt: '' } },
+        body: {
+          message: 'ok',
+          application: {
+            id: '1',
+            jobID: 'ABC123',
+            candidateUsername: body.candidateUsername,
+            recruiterUsername: 'priya',
+            status: body.status,
+            appliedAt: '',
+            updatedAt: '',
+          },
+        },
       };
       if ((reply.status ?? 200) < 400) {
         const moved = list.find((item) => item.username === body.candidateUsername);
@@ -85,7 +109,17 @@ export function recruiterApi({ applicants = [ADA, GRACE, ALAN], patch, history =
     }
     if (url.pathname === '/api/applications/history') return { body: history };
     if (url.pathname === '/api/applications/notes' && init.method === 'POST') {
-      return addNote?.(body) ?? { status: 201, body: { id: 'n2', text: body.text.trim(), author: 'priya', createdAt: '2026-11-06T10:30:00.000Z' } };
+      return (
+        addNote?.(body) ?? {
+          status: 201,
+          body: {
+            id: 'n2',
+            text: body.text.trim(),
+            author: 'priya',
+            createdAt: '2026-11-06T10:30:00.000Z',
+          },
+        }
+      );
     }
     if (url.pathname === '/api/applications/notes') return { body: notes };
     return { status: 404, body: { message: `Unexpected ${init.method ?? 'GET'} ${url.pathname}` } };
@@ -96,6 +130,10 @@ export function recruiterApi({ applicants = [ADA, GRACE, ALAN], patch, history =
 /** The parsed JSON bodies of the calls sent with `method` to `path`. */
 export function sentBodies(fetchMock: ReturnType<typeof vi.fn>, method: string, path: string) {
   return fetchMock.mock.calls
-    .filter(([input, init]) => (init as RequestInit | undefined)?.method === method && new URL(String(input), 'http://localhost').pathname === path)
+    .filter(
+      ([input, init]) =>
+        (init as RequestInit | undefined)?.method === method &&
+        new URL(String(input), 'http://localhost').pathname === path,
+    )
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 }

@@ -5,7 +5,13 @@ import { ADA, ALAN, GRACE, applicant, recruiterApi, renderApplicants } from './a
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LIN = applicant({ username: 'lin', firstName: 'Lin', lastName: 'Wei', applicationStatus: 'interview', appliedAt: '2026-11-03T09:00:00.000Z' });
+const LIN = applicant({
+  username: 'lin',
+  firstName: 'Lin',
+  lastName: 'Wei',
+  applicationStatus: 'interview',
+  appliedAt: '2026-11-03T09:00:00.000Z',
+});
 
 /** The applicant names in table order. */
 const rowNames = () =>
@@ -23,8 +29,13 @@ describe('Applicants list', () => {
     const ada = screen.getByRole('row', { name: /Ada Lovelace/ });
     expect(within(ada).getByText('Applied', { selector: 'span' })).toBeInTheDocument();
     expect(within(ada).getByText('2 Nov 2026')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Alan Turing/ })).getByText('Withdrawn')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Applied' })).toHaveAttribute('aria-sort', 'descending');
+    expect(
+      within(screen.getByRole('row', { name: /Alan Turing/ })).getByText('Withdrawn'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Applied' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('filters by status and sorts oldest first, keeping both in the URL', async () => {
@@ -40,8 +51,13 @@ describe('Applicants list', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by applied date'), 'Oldest first');
     expect(rowNames()).toEqual(['Lin Wei', 'Grace Hopper']);
-    expect(screen.getByRole('columnheader', { name: 'Applied' })).toHaveAttribute('aria-sort', 'ascending');
-    expect(new URLSearchParams(router.state.location.search).toString()).toBe('view=list&status=interview&sort=oldest');
+    expect(screen.getByRole('columnheader', { name: 'Applied' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+      'view=list&status=interview&sort=oldest',
+    );
 
     await userEvent.selectOptions(status, 'Hired (0)');
     expect(screen.getByText('No applicants with this status.')).toBeInTheDocument();

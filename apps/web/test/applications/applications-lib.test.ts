@@ -1,18 +1,35 @@
 import { KeyboardCode, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
-import { filterAndSort, readApplicantsView, writeApplicantsView } from '@/features/applications/lib/applicants-view';
+import {
+  filterAndSort,
+  readApplicantsView,
+  writeApplicantsView,
+} from '@/features/applications/lib/applicants-view';
 import { createColumnNavigation } from '@/features/applications/lib/column-navigation';
 import { historyText } from '@/features/applications/lib/history-text';
 
 describe('applicants view in the URL', () => {
   it('falls back to the board, all statuses, newest first', () => {
-    expect(readApplicantsView(new URLSearchParams('view=grid&status=nope&sort=sideways'))).toEqual({ view: 'board', status: 'all', sort: 'newest' });
-    expect(readApplicantsView(new URLSearchParams('view=list&status=withdrawn&sort=oldest'))).toEqual({ view: 'list', status: 'withdrawn', sort: 'oldest' });
+    expect(readApplicantsView(new URLSearchParams('view=grid&status=nope&sort=sideways'))).toEqual({
+      view: 'board',
+      status: 'all',
+      sort: 'newest',
+    });
+    expect(
+      readApplicantsView(new URLSearchParams('view=list&status=withdrawn&sort=oldest')),
+    ).toEqual({ view: 'list', status: 'withdrawn', sort: 'oldest' });
   });
 
   it('writes only what differs from the defaults and keeps other params', () => {
-    expect(writeApplicantsView(new URLSearchParams('x=1'), { view: 'list' }).toString()).toBe('x=1&view=list');
-    expect(writeApplicantsView(new URLSearchParams('view=list&status=offer'), { view: 'board', status: 'all' }).toString()).toBe('');
+    expect(writeApplicantsView(new URLSearchParams('x=1'), { view: 'list' }).toString()).toBe(
+      'x=1&view=list',
+    );
+    expect(
+      writeApplicantsView(new URLSearchParams('view=list&status=offer'), {
+        view: 'board',
+        status: 'all',
+      }).toString(),
+    ).toBe('');
   });
 
   it('filters by status and sorts by applied date', () => {
@@ -29,10 +46,18 @@ describe('applicants view in the URL', () => {
 
 describe('status history wording', () => {
   it('says who did what', () => {
-    expect(historyText({ from: null, to: 'applied', by: 'candidate', changedAt: '' })).toBe('Applied');
-    expect(historyText({ from: 'applied', to: 'interview', by: 'recruiter', changedAt: '' })).toBe('Moved to Interview by recruiter');
-    expect(historyText({ from: 'interview', to: 'withdrawn', by: 'candidate', changedAt: '' })).toBe('Withdrawn by the candidate');
-    expect(historyText({ from: 'applied', to: 'rejected', by: null, changedAt: '' })).toBe('Moved to Not selected');
+    expect(historyText({ from: null, to: 'applied', by: 'candidate', changedAt: '' })).toBe(
+      'Applied',
+    );
+    expect(historyText({ from: 'applied', to: 'interview', by: 'recruiter', changedAt: '' })).toBe(
+      'Moved to Interview by recruiter',
+    );
+    expect(
+      historyText({ from: 'interview', to: 'withdrawn', by: 'candidate', changedAt: '' }),
+    ).toBe('Withdrawn by the candidate');
+    expect(historyText({ from: 'applied', to: 'rejected', by: null, changedAt: '' })).toBe(
+      'Moved to Not selected',
+    );
   });
 });
 
@@ -45,7 +70,13 @@ describe('keyboard navigation between columns', () => {
       context: { over: null, droppableRects: new Map(Object.entries(rects)) },
     }) as unknown as Parameters<KeyboardCoordinateGetter>[1];
   const collisions = (navigation: ReturnType<typeof createColumnNavigation>) =>
-    navigation.collisionDetection({ active: {}, collisionRect: {}, droppableRects: new Map(), droppableContainers: [], pointerCoordinates: null } as never);
+    navigation.collisionDetection({
+      active: {},
+      collisionRect: {},
+      droppableRects: new Map(),
+      droppableContainers: [],
+      pointerCoordinates: null,
+    } as never);
 
   it('moves by column order, stops at the ends and reports the chosen column as hovered', () => {
     const navigation = createColumnNavigation(['applied', 'reviewing', 'interview']);
@@ -53,7 +84,12 @@ describe('keyboard navigation between columns', () => {
     expect(navigation.coordinateGetter(key(KeyboardCode.Left), args())).toBeUndefined();
     expect(navigation.coordinateGetter(key(KeyboardCode.Right), args())).toEqual({ x: 1, y: 0 });
     expect(collisions(navigation)).toEqual([{ id: 'reviewing' }]);
-    expect(navigation.coordinateGetter(key(KeyboardCode.Right), args({ interview: { left: 500, top: 100 } }))).toEqual({ x: 512, y: 156 });
+    expect(
+      navigation.coordinateGetter(
+        key(KeyboardCode.Right),
+        args({ interview: { left: 500, top: 100 } }),
+      ),
+    ).toEqual({ x: 512, y: 156 });
     expect(navigation.coordinateGetter(key(KeyboardCode.Right), args())).toBeUndefined();
     expect(navigation.coordinateGetter(key(KeyboardCode.Down), args())).toBeUndefined();
     expect(collisions(navigation)).toEqual([{ id: 'interview' }]);

@@ -12,7 +12,10 @@ describe('Job Applicants', () => {
     renderApplicants();
     expect(screen.getByRole('heading', { level: 1, name: 'Job Applicants' })).toBeInTheDocument();
     expect(screen.getByText('Loading applicants...')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute('href', '/job/ABC123');
+    expect(await screen.findByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute(
+      'href',
+      '/job/ABC123',
+    );
     expect(screen.getByText('ABC123')).toBeInTheDocument();
 
     await screen.findByRole('region', { name: 'Applied' });
@@ -23,17 +26,30 @@ describe('Job Applicants', () => {
     expect(cardNames(column('Interview'))).toEqual(['Grace Hopper']);
     expect(cardNames(column('Hired'))).toEqual([]);
     expect(within(column('Hired')).getByText('No applicants')).toBeInTheDocument();
-    expect(within(column('Applied')).getByRole('heading', { level: 3 })).toHaveTextContent('Applied1(1 applicant)');
+    expect(within(column('Applied')).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Applied1(1 applicant)',
+    );
 
     const ada = cardOf(column('Applied'), 'Ada Lovelace');
     expect(within(ada).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
     expect(within(ada).getByText('@ada')).toBeInTheDocument();
     expect(within(ada).getByText('Applied 2 Nov 2026')).toBeInTheDocument();
-    const skills = within(within(ada).getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
-    expect(skills.map((item) => item.textContent)).toEqual(['Maths', 'Engines', 'Notes', 'Poetry', '+1']);
+    const skills = within(within(ada).getByRole('list', { name: 'Skills' })).getAllByRole(
+      'listitem',
+    );
+    expect(skills.map((item) => item.textContent)).toEqual([
+      'Maths',
+      'Engines',
+      'Notes',
+      'Poetry',
+      '+1',
+    ]);
     expect(within(ada).getByText('King College')).toBeInTheDocument();
     expect(within(ada).queryByText('Second College')).not.toBeInTheDocument();
-    expect(within(ada).getByRole('button', { name: 'Drag Ada Lovelace' })).toHaveAttribute('aria-roledescription', 'draggable');
+    expect(within(ada).getByRole('button', { name: 'Drag Ada Lovelace' })).toHaveAttribute(
+      'aria-roledescription',
+      'draggable',
+    );
     expect(within(ada).getByLabelText('Move to (Ada Lovelace)')).toBeInTheDocument();
 
     // Withdrawn applicants sit apart: no drag handle and no Move to.
@@ -69,7 +85,11 @@ describe('Job Applicants', () => {
   it('shows the raw error text in red', async () => {
     localStorage.setItem('recruiterUsername', 'priya');
     localStorage.setItem('recruiterAccessToken', 'token');
-    mockApi((url) => (url.pathname === '/api/recruiter/dashboard' ? { body: { username: 'priya' } } : { status: 403, body: { message: 'You did not post this job' } }));
+    mockApi((url) =>
+      url.pathname === '/api/recruiter/dashboard'
+        ? { body: { username: 'priya' } }
+        : { status: 403, body: { message: 'You did not post this job' } },
+    );
     renderApplicants();
     const error = await screen.findByText('You did not post this job');
     expect(error).toHaveAttribute('role', 'alert');

@@ -21,7 +21,13 @@ const loginAs = async (username: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 };
 const recruiterReply = () =>
-  vi.fn(async () => Response.json({ accessToken: 'a', refreshToken: 'r', recruiter: { id: '1', photo: '', username: 'boss' } }));
+  vi.fn(async () =>
+    Response.json({
+      accessToken: 'a',
+      refreshToken: 'r',
+      recruiter: { id: '1', photo: '', username: 'boss' },
+    }),
+  );
 
 describe('login screens', () => {
   afterEach(() => {
@@ -42,13 +48,21 @@ describe('login screens', () => {
   it('stores the session, welcomes the recruiter and redirects after 1.5 s', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ accessToken: 'a', refreshToken: 'r', recruiter: { id: '1', photo: 'p.webp', username: 'boss' } })),
+      vi.fn(async () =>
+        Response.json({
+          accessToken: 'a',
+          refreshToken: 'r',
+          recruiter: { id: '1', photo: 'p.webp', username: 'boss' },
+        }),
+      ),
     );
     const { router } = renderRoutes(routes, '/RecruiterLogin');
     await userEvent.type(await screen.findByLabelText('Username'), 'boss');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Welcome Recruiter' })).toHaveTextContent('Successfully logged in');
+    expect(await screen.findByRole('alertdialog', { name: 'Welcome Recruiter' })).toHaveTextContent(
+      'Successfully logged in',
+    );
     expect(localStorage.getItem(STORAGE_KEYS.recruiter.accessToken)).toBe('a');
     expect(localStorage.getItem(STORAGE_KEYS.recruiter.username)).toBe('boss');
     expect(localStorage.getItem(STORAGE_KEYS.recruiter.photo)).toBe('p.webp');
@@ -58,12 +72,17 @@ describe('login screens', () => {
   });
 
   it('shows the spec message for a wrong password', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Incorrect Password' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Incorrect Password' }, { status: 401 })),
+    );
     renderRoutes(routes, '/CandidateLogin');
     await userEvent.type(await screen.findByLabelText('Username'), 'ada');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Incorrect Password');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'Incorrect Password',
+    );
     expect(localStorage.getItem(STORAGE_KEYS.candidate.accessToken)).toBeNull();
   });
 });
@@ -71,19 +90,32 @@ describe('login screens', () => {
 describe('loginErrorMessage', () => {
   it('maps each failure to the words of spec section 8', () => {
     expect(loginErrorMessage('candidate', new ApiError(400, 'x'))).toBe('Invalid data entered');
-    expect(loginErrorMessage('candidate', new ApiError(404, 'x'))).toBe('candidate credentials not found');
-    expect(loginErrorMessage('recruiter', new ApiError(404, 'x'))).toBe('Recruiter credentials not found');
+    expect(loginErrorMessage('candidate', new ApiError(404, 'x'))).toBe(
+      'candidate credentials not found',
+    );
+    expect(loginErrorMessage('recruiter', new ApiError(404, 'x'))).toBe(
+      'Recruiter credentials not found',
+    );
     expect(loginErrorMessage('recruiter', new ApiError(401, 'x'))).toBe('Incorrect Password');
-    expect(loginErrorMessage('recruiter', new ApiError(429, 'Too many attempts'))).toBe('Too many attempts');
-    expect(loginErrorMessage('recruiter', new ApiError(0, 'offline'))).toBe('An unexpected error occurred');
+    expect(loginErrorMessage('recruiter', new ApiError(429, 'Too many attempts'))).toBe(
+      'Too many attempts',
+    );
+    expect(loginErrorMessage('recruiter', new ApiError(0, 'offline'))).toBe(
+      'An unexpected error occurred',
+    );
     expect(loginErrorMessage('recruiter', new Error('weird'))).toBe('Unknown error occured');
   });
 
   it('goes back to the page in ?next= after the 1.5 s welcome, with its query', async () => {
     vi.stubGlobal('fetch', recruiterReply());
-    const { router } = renderRoutes(routes, `/RecruiterLogin?next=${encodeURIComponent('/JobPosting?from=header')}`);
+    const { router } = renderRoutes(
+      routes,
+      `/RecruiterLogin?next=${encodeURIComponent('/JobPosting?from=header')}`,
+    );
     await loginAs('boss');
-    expect(await screen.findByRole('alertdialog', { name: 'Welcome Recruiter' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Welcome Recruiter' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/RecruiterLogin');
     await screen.findByText('Job posting form', undefined, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/JobPosting');
@@ -92,7 +124,10 @@ describe('loginErrorMessage', () => {
 
   it('ignores a ?next= that leaves the app and goes to the dashboard as usual', async () => {
     vi.stubGlobal('fetch', recruiterReply());
-    const { router } = renderRoutes(routes, `/RecruiterLogin?next=${encodeURIComponent('//evil.example/steal')}`);
+    const { router } = renderRoutes(
+      routes,
+      `/RecruiterLogin?next=${encodeURIComponent('//evil.example/steal')}`,
+    );
     await loginAs('boss');
     await screen.findByText('Recruiter dashboard', undefined, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/RecruiterDashboard');

@@ -38,19 +38,29 @@ describe('forgot password', () => {
   ] as const) {
     it(`is linked from ${path} with the role`, async () => {
       renderRoutes(routes, path);
-      expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `/ForgotPassword?role=${role}`);
+      expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+        'href',
+        `/ForgotPassword?role=${role}`,
+      );
     });
   }
 
   it('sends the email to the role and shows the same neutral confirmation', async () => {
-    const calls = stubApi(() => Response.json({ message: 'If an account has that email…' }, { status: 202 }));
+    const calls = stubApi(() =>
+      Response.json({ message: 'If an account has that email…' }, { status: 202 }),
+    );
     renderRoutes(routes, '/ForgotPassword?role=recruiter');
     await userEvent.type(await screen.findByLabelText('Email'), 'someone@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(NEUTRAL);
-    expect(calls).toEqual([{ url: '/api/recruiter/password-reset', body: { email: 'someone@example.com' } }]);
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/RecruiterLogin');
+    expect(calls).toEqual([
+      { url: '/api/recruiter/password-reset', body: { email: 'someone@example.com' } },
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute(
+      'href',
+      '/RecruiterLogin',
+    );
   });
 
   it('checks the email before sending', async () => {
@@ -67,7 +77,9 @@ describe('forgot password', () => {
     renderRoutes(routes, '/ForgotPassword?role=candidate');
     await userEvent.type(await screen.findByLabelText('Email'), 'someone@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many reset requests. Please wait a few minutes and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many reset requests. Please wait a few minutes and try again.',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('someone@example.com');
   });
 });
@@ -83,8 +95,15 @@ describe('reset password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/RecruiterLogin'));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. Log in with your new password.');
-    expect(calls).toEqual([{ url: '/api/recruiter/password-reset/confirm', body: { token: 'abc123', newPassword: 'a-new-password' } }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been reset. Log in with your new password.',
+    );
+    expect(calls).toEqual([
+      {
+        url: '/api/recruiter/password-reset/confirm',
+        body: { token: 'abc123', newPassword: 'a-new-password' },
+      },
+    ]);
   });
 
   it('applies the registration password rules and the repeat', async () => {
@@ -101,20 +120,30 @@ describe('reset password', () => {
   });
 
   it('says the link is invalid or expired on 400 and offers a new one', async () => {
-    stubApi(() => Response.json({ message: 'This reset link is invalid or has expired' }, { status: 400 }));
+    stubApi(() =>
+      Response.json({ message: 'This reset link is invalid or has expired' }, { status: 400 }),
+    );
     renderRoutes(routes, '/reset-password?role=candidate&token=used-token');
     await userEvent.type(await screen.findByLabelText('New password'), 'a-new-password');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-new-password');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired');
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/ForgotPassword?role=candidate');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is invalid or has expired',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/ForgotPassword?role=candidate',
+    );
   });
 
   it('treats a link without a token as invalid', async () => {
     renderRoutes(routes, '/reset-password?role=recruiter');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This link is invalid or has expired');
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/ForgotPassword?role=recruiter');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/ForgotPassword?role=recruiter',
+    );
   });
 });

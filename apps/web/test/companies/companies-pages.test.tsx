@@ -27,8 +27,12 @@ describe('companies directory', () => {
     const northwind = await screen.findByRole('link', { name: 'Northwind Labs' });
     expect(northwind).toHaveAttribute('href', '/Company/northwind-labs');
     expect(northwind.closest('li')).toHaveTextContent('3 open jobs');
-    expect(screen.getByRole('link', { name: 'Acme' }).closest('li')).toHaveTextContent('1 open job');
-    expect(screen.getByRole('link', { name: 'Globex' }).closest('li')).toHaveTextContent('No open jobs');
+    expect(screen.getByRole('link', { name: 'Acme' }).closest('li')).toHaveTextContent(
+      '1 open job',
+    );
+    expect(screen.getByRole('link', { name: 'Globex' }).closest('li')).toHaveTextContent(
+      'No open jobs',
+    );
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/companies');
   });
 
@@ -57,15 +61,29 @@ describe('company page', () => {
       },
     }));
     renderRoutes(routes, '/Company/northwind-labs');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Labs' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Northwind Labs' }),
+    ).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/companies/northwind-labs');
     expect(screen.getByText('2 open jobs')).toBeInTheDocument();
     const recruiters = screen.getByRole('region', { name: 'Recruiters' });
-    expect(within(recruiters).getByRole('link', { name: /Priya Rao/ })).toHaveAttribute('href', '/Recruiter/priya');
-    expect(within(recruiters).getByRole('link', { name: /Sam Lee/ })).toHaveAttribute('href', '/Recruiter/sam');
+    expect(within(recruiters).getByRole('link', { name: /Priya Rao/ })).toHaveAttribute(
+      'href',
+      '/Recruiter/priya',
+    );
+    expect(within(recruiters).getByRole('link', { name: /Sam Lee/ })).toHaveAttribute(
+      'href',
+      '/Recruiter/sam',
+    );
     const jobs = screen.getByRole('region', { name: 'Open jobs' });
-    expect(within(jobs).getByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute('href', '/Job/ABC123');
-    expect(within(jobs).getByRole('link', { name: 'Data Engineer' })).toHaveAttribute('href', '/Job/XYZ789');
+    expect(within(jobs).getByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute(
+      'href',
+      '/Job/ABC123',
+    );
+    expect(within(jobs).getByRole('link', { name: 'Data Engineer' })).toHaveAttribute(
+      'href',
+      '/Job/XYZ789',
+    );
   });
 
   it('says so when the company has no open jobs', async () => {
@@ -78,8 +96,13 @@ describe('company page', () => {
   it('an unknown slug shows a not-found state with an h1', async () => {
     mockApi(() => ({ status: 404, body: { message: 'No such company' } }));
     renderRoutes(routes, '/Company/nobody');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Company not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all companies' })).toHaveAttribute('href', '/Companies');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Company not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all companies' })).toHaveAttribute(
+      'href',
+      '/Companies',
+    );
   });
 
   it('other failures show the error with Try Again', async () => {

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CandidateDashboardPage, RecruiterDashboardPage } from '@/features/dashboard/components/dashboard-pages';
+import {
+  CandidateDashboardPage,
+  RecruiterDashboardPage,
+} from '@/features/dashboard/components/dashboard-pages';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { signIn } from '../helpers/own-profile';
 import { renderRoutes } from '../helpers/render-route';
@@ -45,23 +48,44 @@ describe('Profile Dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Profile Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Core Skills' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Education', 'Experience', 'Certificate', 'Internship']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Education',
+      'Experience',
+      'Certificate',
+      'Internship',
+    ]);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Education History' })).toBeInTheDocument();
-    expect(within(panel).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['MSc in Logic', 'BSc in Maths']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['MSc in Logic', 'BSc in Maths']);
     await userEvent.click(screen.getByRole('tab', { name: 'Internship' }));
     expect(screen.getByRole('heading', { name: 'Previous Internships' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My Applications' })).toHaveAttribute('href', '/CandidateDashboard/MyJobApplications');
+    expect(screen.getByRole('link', { name: 'My Applications' })).toHaveAttribute(
+      'href',
+      '/CandidateDashboard/MyJobApplications',
+    );
   });
 
   it('offers My Recruitments on the recruiter dashboard', async () => {
     signIn('recruiter', 'boss');
     stubApi(() => Response.json(profile('boss')));
     renderRoutes(routes, '/RecruiterDashboard');
-    expect(await screen.findByRole('link', { name: 'My Recruitments' })).toHaveAttribute('href', '/RecruiterDashboard/MyRecruitments');
+    expect(await screen.findByRole('link', { name: 'My Recruitments' })).toHaveAttribute(
+      'href',
+      '/RecruiterDashboard/MyRecruitments',
+    );
     expect(screen.getByRole('button', { name: 'Delete Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/RecruiterDashboard/EditProfile');
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/RecruiterDashboard/Settings');
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/RecruiterDashboard/EditProfile',
+    );
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/RecruiterDashboard/Settings',
+    );
   });
 
   it('shows an Error card with Try Again when the profile cannot be loaded', async () => {
@@ -76,18 +100,26 @@ describe('Profile Dashboard', () => {
   it('deletes the account after confirmation, clears the session and goes home after 2.5 s', async () => {
     signIn('recruiter', 'boss');
     const fetchMock = stubApi((url, init) =>
-      init?.method === 'DELETE' ? Response.json({ message: 'deleted' }) : Response.json(profile('boss')),
+      init?.method === 'DELETE'
+        ? Response.json({ message: 'deleted' })
+        : Response.json(profile('boss')),
     );
     const { router } = renderRoutes(routes, '/RecruiterDashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Profile' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Account' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this account? This action cannot be undone.');
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete this account? This action cannot be undone.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
 
     expect(await screen.findByRole('alertdialog', { name: 'Deleted !' })).toHaveTextContent(
       'Account Deleted Successfully.Navigating back to homepage....',
     );
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/recruiter/delete/boss' && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === '/api/recruiter/delete/boss' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.recruiter.username)).toBeNull();
     expect(router.state.location.pathname).toBe('/RecruiterDashboard');
     await screen.findByText('Home page', undefined, { timeout: 10_000 });
@@ -95,7 +127,11 @@ describe('Profile Dashboard', () => {
 
   it('logs out and goes home when the stored username does not match the loaded profile', async () => {
     signIn('candidate', 'ada');
-    stubApi((url) => (url.endsWith('/logout') ? Response.json({ message: 'bye' }) : Response.json(profile('someone-else'))));
+    stubApi((url) =>
+      url.endsWith('/logout')
+        ? Response.json({ message: 'bye' })
+        : Response.json(profile('someone-else')),
+    );
     const { router } = renderRoutes(routes, '/CandidateDashboard');
     await screen.findByRole('heading', { name: 'Ada Lovelace' });
     await screen.findByText('Home page', undefined, { timeout: 10_000 });

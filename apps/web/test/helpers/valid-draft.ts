@@ -14,8 +14,18 @@ export function validDraft(): RegistrationDraft {
     gender: 'female',
     introduction: 'First programmer.',
     photo: 'http://localhost/uploads/ada.webp',
-    tenth_standard_education: { school_name: 'A', percentage_obtained: '90', year_of_passing: '1830', school_board: 'B' },
-    twelth_standard_education: { school_name: 'A', percentage_obtained: '91.5', year_of_passing: '1832', school_board: 'B' },
+    tenth_standard_education: {
+      school_name: 'A',
+      percentage_obtained: '90',
+      year_of_passing: '1830',
+      school_board: 'B',
+    },
+    twelth_standard_education: {
+      school_name: 'A',
+      percentage_obtained: '91.5',
+      year_of_passing: '1832',
+      school_board: 'B',
+    },
     college_education: [
       {
         programme_name: 'BSc',

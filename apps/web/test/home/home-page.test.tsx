@@ -11,7 +11,8 @@ afterEach(() => vi.unstubAllGlobals());
 function home(stats: { totalJobs: number; totalRecruiters: number; totalCandidates: number }) {
   mockApi((url) => {
     if (url.pathname === '/api/job/stats') return { body: stats };
-    if (url.pathname === '/api/job/search') return { body: { items: [job()], total: 1, page: 1, pageSize: 6 } };
+    if (url.pathname === '/api/job/search')
+      return { body: { items: [job()], total: 1, page: 1, pageSize: 6 } };
     return { body: [] };
   });
   return renderRoute(<HomePage />, { path: '/', pattern: '/' });
@@ -46,6 +47,10 @@ describe('landing page', () => {
   it('decides the threshold per count', () => {
     expect(socialProof(undefined)).toEqual([]);
     expect(socialProof({ totalJobs: 99, totalRecruiters: 24, totalCandidates: 99 })).toEqual([]);
-    expect(socialProof({ totalJobs: 100, totalRecruiters: 25, totalCandidates: 100 })).toEqual(['totalJobs', 'totalRecruiters', 'totalCandidates']);
+    expect(socialProof({ totalJobs: 100, totalRecruiters: 25, totalCandidates: 100 })).toEqual([
+      'totalJobs',
+      'totalRecruiters',
+      'totalCandidates',
+    ]);
   });
 });

@@ -8,19 +8,25 @@ import { mockApi, renderRoute } from '../jobs/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const page = () => renderRoute(<EditJobPage />, { path: '/Job/ABC123/Edit', pattern: '/Job/:jobID/Edit' });
+const page = () =>
+  renderRoute(<EditJobPage />, { path: '/Job/ABC123/Edit', pattern: '/Job/:jobID/Edit' });
 const signIn = (username: string) => {
   localStorage.setItem('recruiterUsername', username);
   localStorage.setItem('recruiterAccessToken', 'token');
 };
 const patches = (fetchMock: ReturnType<typeof mockApi>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([input, init]) => ({ url: String(input), body: JSON.parse(String(init?.body)) }));
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PATCH')
+    .map(([input, init]) => ({ url: String(input), body: JSON.parse(String(init?.body)) }));
 
 describe('edit job', () => {
   it('is prefilled from the job, sends only the changed fields by PATCH and goes back to the job page', async () => {
     signIn('priya');
     const fetchMock = mockApi((_url, init) => {
-      if (init.method === 'PATCH') return { body: job({ designation: 'Staff Frontend Engineer', validThrough: '2099-12-31' }) };
+      if (init.method === 'PATCH')
+        return {
+          body: job({ designation: 'Staff Frontend Engineer', validThrough: '2099-12-31' }),
+        };
       return { body: job() };
     });
     const { router } = page();
@@ -44,9 +50,14 @@ describe('edit job', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/job/ABC123'));
     expect(patches(fetchMock)).toEqual([
-      { url: '/api/job/ABC123', body: { designation: 'Staff Frontend Engineer', validThrough: '2099-12-31' } },
+      {
+        url: '/api/job/ABC123',
+        body: { designation: 'Staff Frontend Engineer', validThrough: '2099-12-31' },
+      },
     ]);
-    const headers = new Headers(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.headers);
+    const headers = new Headers(
+      fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.headers,
+    );
     expect(headers.get('Authorization')).toBe('Bearer token');
   });
 
@@ -60,7 +71,9 @@ describe('edit job', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const max = screen.getByLabelText('Maximum CTC (USD)');
-    await waitFor(() => expect(max).toHaveAccessibleDescription('Minimum CTC cannot be more than maximum CTC'));
+    await waitFor(() =>
+      expect(max).toHaveAccessibleDescription('Minimum CTC cannot be more than maximum CTC'),
+    );
     expect(max).toHaveAttribute('aria-invalid', 'true');
     expect(max).toHaveFocus();
     expect(min).toHaveValue('500000');
@@ -71,7 +84,15 @@ describe('edit job', () => {
     signIn('priya');
     const fetchMock = mockApi((_url, init) => {
       if (init.method === 'PATCH') {
-        return { status: 400, body: { message: 'Job description mentions a banned word', errors: [{ path: ['job_description'], message: 'Job description mentions a banned word' }] } };
+        return {
+          status: 400,
+          body: {
+            message: 'Job description mentions a banned word',
+            errors: [
+              { path: ['job_description'], message: 'Job description mentions a banned word' },
+            ],
+          },
+        };
       }
       return { body: job() };
     });
@@ -80,11 +101,15 @@ describe('edit job', () => {
     await userEvent.type(description, ' Own the design system.');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the job: Job description mentions a banned word');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save the job: Job description mentions a banned word',
+    );
     expect(description).toHaveAccessibleDescription('Job description mentions a banned word');
     expect(description).toHaveAttribute('aria-invalid', 'true');
     expect(description).toHaveValue('Build the web app. Own the design system.');
-    expect(patches(fetchMock)[0].body).toEqual({ job_description: 'Build the web app. Own the design system.' });
+    expect(patches(fetchMock)[0].body).toEqual({
+      job_description: 'Build the web app. Own the design system.',
+    });
     expect(router.state.location.pathname).toBe('/Job/ABC123/Edit');
   });
 
@@ -104,8 +129,12 @@ describe('edit job', () => {
     signIn('someone-else');
     mockApi(() => ({ body: job() }));
     page();
-    expect(await screen.findByRole('heading', { name: "You can't edit this job" })).toBeInTheDocument();
-    expect(screen.getByText('Only the recruiter who posted this job can edit it.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "You can't edit this job" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Only the recruiter who posted this job can edit it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Designation')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View job' })).toHaveAttribute('href', '/job/ABC123');
   });
@@ -114,8 +143,13 @@ describe('edit job', () => {
     mockApi(() => ({ body: job() }));
     page();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign in as a recruiter to continue' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in as a recruiter' })).toHaveAttribute('href', `/RecruiterLogin?next=${encodeURIComponent('/Job/ABC123/Edit')}`);
+    expect(
+      screen.getByRole('heading', { name: 'Sign in as a recruiter to continue' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in as a recruiter' })).toHaveAttribute(
+      'href',
+      `/RecruiterLogin?next=${encodeURIComponent('/Job/ABC123/Edit')}`,
+    );
     expect(screen.queryByLabelText('Designation')).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,13 @@ afterEach(() => vi.unstubAllGlobals());
 // could swallow a click, so the check proves nothing here.
 const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
-const profile = { username: 'priya', firstName: 'Priya', lastName: 'Raghunathan', email: 'priya@example.com', current_job: { company: 'Northwind Labs' } };
+const profile = {
+  username: 'priya',
+  firstName: 'Priya',
+  lastName: 'Raghunathan',
+  email: 'priya@example.com',
+  current_job: { company: 'Northwind Labs' },
+};
 
 function signedIn() {
   localStorage.setItem('recruiterUsername', 'priya');
@@ -33,8 +39,13 @@ describe("/JobPosting ('Start Recruiting')", () => {
   it('asks visitors to sign in as a recruiter and come back here', () => {
     renderRoute(<JobPostingPage />, { path: '/JobPosting', pattern: '/JobPosting' });
     expect(screen.getByRole('heading', { level: 1, name: 'Start Recruiting' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign in as a recruiter to continue' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in as a recruiter' })).toHaveAttribute('href', '/RecruiterLogin?next=%2FJobPosting');
+    expect(
+      screen.getByRole('heading', { name: 'Sign in as a recruiter to continue' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in as a recruiter' })).toHaveAttribute(
+      'href',
+      '/RecruiterLogin?next=%2FJobPosting',
+    );
   });
 
   it('fills the read-only fields, reserves an ID, posts with months and shows the result dialog', async () => {
@@ -53,7 +64,9 @@ describe("/JobPosting ('Start Recruiting')", () => {
     expect(screen.getByLabelText('Company name')).toHaveTextContent('Northwind Labs');
     expect(screen.getByLabelText('Email')).toHaveTextContent('priya@example.com');
     expect(screen.queryByRole('textbox', { name: 'Company name' })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByLabelText('Job ID')).toHaveTextContent(/^[A-Z]{3}\d{3}$/));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Job ID')).toHaveTextContent(/^[A-Z]{3}\d{3}$/),
+    );
     expect(screen.getByText('e.g. 3. Write only numeric form')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('e.g $80,000')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('e.g $120,000')).toBeInTheDocument();
@@ -71,12 +84,22 @@ describe("/JobPosting ('Start Recruiting')", () => {
     await fill('Skill 1', 'Go');
     await user.click(screen.getByRole('button', { name: 'Add skill' }));
     await user.paste('Kubernetes');
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Is visa sponsored?' })).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Is visa sponsored?' })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Job Posting' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(dialog).toHaveTextContent('Job Posted successfully');
-    expect(posted).toMatchObject({ designation: 'Platform Engineer', experience_required_in_months: '24', skills_required: ['Go', 'Kubernetes'], isVisaSponsored: true, validThrough: null });
+    expect(posted).toMatchObject({
+      designation: 'Platform Engineer',
+      experience_required_in_months: '24',
+      skills_required: ['Go', 'Kubernetes'],
+      isVisaSponsored: true,
+      validThrough: null,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(router.state.location.pathname).toBe('/');
   });
@@ -88,8 +111,13 @@ describe("/JobPosting ('Start Recruiting')", () => {
       if (url.pathname === '/api/job/createID') return { status: 201, body: { message: 'ok' } };
       return { status: 500, body: { message: 'Database unavailable' } };
     });
-    const { router } = renderRoute(<JobPostingPage />, { path: '/JobPosting', pattern: '/JobPosting' });
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Create Job Posting' })).toBeEnabled());
+    const { router } = renderRoute(<JobPostingPage />, {
+      path: '/JobPosting',
+      pattern: '/JobPosting',
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create Job Posting' })).toBeEnabled(),
+    );
     fireEvent.change(screen.getByLabelText('Designation'), { target: { value: 'Data Engineer' } });
     await user.click(screen.getByRole('button', { name: 'Create Job Posting' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
@@ -102,7 +130,11 @@ describe("/JobPosting ('Start Recruiting')", () => {
 
   it('checks a field with the shared schema when it is left, and every field on submit, without calling the server', async () => {
     signedIn();
-    const fetchMock = mockApi((url) => (url.pathname === '/api/recruiter/dashboard' ? { body: profile } : { status: 201, body: { message: 'ok' } }));
+    const fetchMock = mockApi((url) =>
+      url.pathname === '/api/recruiter/dashboard'
+        ? { body: profile }
+        : { status: 201, body: { message: 'ok' } },
+    );
     renderRoute(<JobPostingPage />);
     const designation = await screen.findByLabelText('Designation');
     expect(designation).toHaveAttribute('aria-required', 'true');
@@ -116,17 +148,25 @@ describe("/JobPosting ('Start Recruiting')", () => {
     fireEvent.change(max, { target: { value: '50000' } });
     expect(max).not.toHaveAttribute('aria-invalid');
 
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Create Job Posting' })).toBeEnabled());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create Job Posting' })).toBeEnabled(),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Job Posting' }));
     expect(max).toHaveAccessibleDescription('Minimum CTC cannot be more than maximum CTC');
     expect(designation).toHaveFocus();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/job/create'))).toHaveLength(0);
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/job/create')),
+    ).toHaveLength(0);
   });
 
   it('selects a yes/no answer with the first arrow key, not only moves focus', async () => {
     signedIn();
-    mockApi((url) => (url.pathname === '/api/recruiter/dashboard' ? { body: profile } : { status: 201, body: { message: 'ok' } }));
+    mockApi((url) =>
+      url.pathname === '/api/recruiter/dashboard'
+        ? { body: profile }
+        : { status: 201, body: { message: 'ok' } },
+    );
     renderRoute(<JobPostingPage />);
     const group = await screen.findByRole('radiogroup', { name: 'Are freshers eligible?' });
     const no = within(group).getByRole('radio', { name: 'No' });
@@ -142,7 +182,11 @@ describe("/JobPosting ('Start Recruiting')", () => {
 
   it("'Add' puts the cursor in the new entry", async () => {
     signedIn();
-    mockApi((url) => (url.pathname === '/api/recruiter/dashboard' ? { body: profile } : { status: 201, body: { message: 'ok' } }));
+    mockApi((url) =>
+      url.pathname === '/api/recruiter/dashboard'
+        ? { body: profile }
+        : { status: 201, body: { message: 'ok' } },
+    );
     renderRoute(<JobPostingPage />);
     await user.click(await screen.findByRole('button', { name: 'Add language' }));
     expect(screen.getByLabelText('Language 2')).toHaveFocus();
@@ -150,7 +194,11 @@ describe("/JobPosting ('Start Recruiting')", () => {
 
   it('removes a list entry only while more than one remains', async () => {
     signedIn();
-    mockApi((url) => (url.pathname === '/api/recruiter/dashboard' ? { body: profile } : { status: 201, body: { message: 'ok' } }));
+    mockApi((url) =>
+      url.pathname === '/api/recruiter/dashboard'
+        ? { body: profile }
+        : { status: 201, body: { message: 'ok' } },
+    );
     renderRoute(<JobPostingPage />);
     const remove = await screen.findByRole('button', { name: 'Remove location 1' });
     expect(remove).toBeDisabled();
@@ -166,7 +214,9 @@ describe("/JobPosting ('Start Recruiting')", () => {
     mockApi((url) => {
       if (url.pathname === '/api/recruiter/dashboard') return { body: profile };
       attempts += 1;
-      return attempts === 1 ? { status: 500, body: { message: 'Server busy' } } : { status: 201, body: { message: 'ok' } };
+      return attempts === 1
+        ? { status: 500, body: { message: 'Server busy' } }
+        : { status: 201, body: { message: 'ok' } };
     });
     renderRoute(<JobPostingPage />);
     expect(await screen.findByText('Could not reserve a job ID: Server busy')).toBeInTheDocument();

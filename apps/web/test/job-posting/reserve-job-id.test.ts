@@ -9,7 +9,9 @@ describe('job ID reservation', () => {
     const ids = ['AAA111', 'BBB222'];
     const fetchMock = mockApi((_url, init) => {
       const { jobID } = JSON.parse(String(init.body)) as { jobID: string };
-      return jobID === 'AAA111' ? { status: 409, body: { message: 'taken' } } : { status: 201, body: { message: 'ok' } };
+      return jobID === 'AAA111'
+        ? { status: 409, body: { message: 'taken' } }
+        : { status: 201, body: { message: 'ok' } };
     });
     await expect(reserveJobId('priya', () => ids.shift() ?? 'ZZZ999')).resolves.toBe('BBB222');
     expect(fetchMock).toHaveBeenCalledTimes(2);

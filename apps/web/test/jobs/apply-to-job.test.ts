@@ -18,10 +18,20 @@ describe('apply flow (spec section 4)', () => {
       return { body: { hasApplied: false } };
     });
     expect(await applyToJob(job(), 'cand')).toBe('success');
-    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
-    expect(paths).toEqual(['/api/applications/screening', '/api/candidate/dashboard', '/api/applications/create']);
+    const paths = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://localhost').pathname,
+    );
+    expect(paths).toEqual([
+      '/api/applications/screening',
+      '/api/candidate/dashboard',
+      '/api/applications/create',
+    ]);
     const body = JSON.parse(String(fetchMock.mock.calls[2][1]?.body));
-    expect(body).toMatchObject({ recruiterUsername: 'priya', candidateProfile: { username: 'cand' }, job: { jobID: 'ABC123' } });
+    expect(body).toMatchObject({
+      recruiterUsername: 'priya',
+      candidateProfile: { username: 'cand' },
+      job: { jobID: 'ABC123' },
+    });
   });
 
   it('a 403 from the check means already applied, and nothing is sent', async () => {
@@ -31,12 +41,17 @@ describe('apply flow (spec section 4)', () => {
   });
 
   it.each([500, 404])('a %i from the check or the submit is a backend issue', async (status) => {
-    mockApi((url) => (url.pathname.endsWith('/create') ? { status, body: { message: 'x' } } : { body: {} }));
+    mockApi((url) =>
+      url.pathname.endsWith('/create') ? { status, body: { message: 'x' } } : { body: {} },
+    );
     expect(await applyToJob(job(), 'cand')).toBe('backend');
   });
 
   it('anything else is an unexpected error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network down'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network down'))),
+    );
     expect(await applyToJob(job(), 'cand')).toBe('unexpected');
   });
 });

@@ -1,7 +1,11 @@
 import { EMPLOYMENT_TYPES, WORK_ENVIRONMENTS } from '@jobhunter/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EMPLOYMENT_TYPE_TONES, EmploymentTypeBadge, WorkEnvironmentBadge } from '@/components/ui/job-badges';
+import {
+  EMPLOYMENT_TYPE_TONES,
+  EmploymentTypeBadge,
+  WorkEnvironmentBadge,
+} from '@/components/ui/job-badges';
 
 describe('job badges (spec section 2 colours)', () => {
   it.each([

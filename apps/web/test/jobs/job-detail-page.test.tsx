@@ -19,21 +19,42 @@ describe('job detail', () => {
     mockApi(() => ({ body: job({ bond: '$1000 for 1 years' }) }));
     const { container } = page();
     expect(screen.getByText('Loading job details...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Frontend Engineer at Northwind Labs | JobHunter');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Frontend Engineer at Northwind Labs'));
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Frontend Engineer at Northwind Labs'),
+    );
+    const ld = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
     expect(ld['@type']).toBe('JobPosting');
     expect(screen.getByText('Yes - Freshers can apply')).toBeInTheDocument();
     expect(screen.getByText('Not Available')).toBeInTheDocument();
     expect(screen.getByText('$1000 for 1 years')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View company profile' })).toHaveAttribute('href', '/Company/northwind-labs');
-    expect(screen.getByRole('link', { name: 'View Profile of Priya' })).toHaveAttribute('href', '/Recruiter/priya');
+    expect(screen.getByRole('link', { name: 'View company profile' })).toHaveAttribute(
+      'href',
+      '/Company/northwind-labs',
+    );
+    expect(screen.getByRole('link', { name: 'View Profile of Priya' })).toHaveAttribute(
+      'href',
+      '/Recruiter/priya',
+    );
     expect(screen.getByRole('button', { name: 'Login for further action' })).toBeDisabled();
   });
 
   it("shows the empty-section texts and 'Location not specified'", async () => {
-    mockApi(() => ({ body: job({ job_description: '', skills_required: [], required_languages: [], perks_and_benefits: '', job_location: [] }) }));
+    mockApi(() => ({
+      body: job({
+        job_description: '',
+        skills_required: [],
+        required_languages: [],
+        perks_and_benefits: '',
+        job_location: [],
+      }),
+    }));
     page();
     expect(await screen.findByText('No job description provided')).toBeInTheDocument();
     expect(screen.getByText('No specific skills mentioned')).toBeInTheDocument();
@@ -48,17 +69,31 @@ describe('job detail', () => {
     expect(await screen.findByText('Unable to load job details')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch job details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Back to Jobs' }).at(-1)).toHaveAttribute('href', '/AllJobs');
+    expect(screen.getAllByRole('link', { name: 'Back to Jobs' }).at(-1)).toHaveAttribute(
+      'href',
+      '/AllJobs',
+    );
   });
 
   it("a candidate applies and sees 'Success'; after OK focus lands on 'Applied on {date} · {status}'", async () => {
     signIn('candidate', 'cand');
     let applied = false;
-    const applicationDetails = { id: '1', jobID: 'ABC123', candidateUsername: 'cand', recruiterUsername: 'priya', status: 'applied', appliedAt: '2026-11-23T09:00:00.000Z', updatedAt: '2026-11-23T09:00:00.000Z' };
+    const applicationDetails = {
+      id: '1',
+      jobID: 'ABC123',
+      candidateUsername: 'cand',
+      recruiterUsername: 'priya',
+      status: 'applied',
+      appliedAt: '2026-11-23T09:00:00.000Z',
+      updatedAt: '2026-11-23T09:00:00.000Z',
+    };
     mockApi((url) => {
       if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job() };
       if (url.pathname.startsWith('/api/saved-jobs')) return { body: { saved: false } };
-      if (url.pathname === '/api/applications/screening') return applied ? { status: 403, body: { hasApplied: true, applicationDetails } } : { body: { hasApplied: false } };
+      if (url.pathname === '/api/applications/screening')
+        return applied
+          ? { status: 403, body: { hasApplied: true, applicationDetails } }
+          : { body: { hasApplied: false } };
       if (url.pathname === '/api/candidate/dashboard') return { body: { username: 'cand' } };
       applied = true;
       return { body: {} };
@@ -68,7 +103,11 @@ describe('job detail', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(dialog).toHaveTextContent('Applied for this job successfully');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    const status = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === `Applied on ${formatDay('2026-11-23T09:00:00.000Z')} · Applied`);
+    const status = await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent === `Applied on ${formatDay('2026-11-23T09:00:00.000Z')} · Applied`,
+    );
     expect(screen.queryByRole('button', { name: /^Apply now$/i })).not.toBeInTheDocument();
     await waitFor(() => expect(status.closest('[tabindex="-1"]')).toHaveFocus());
   });
@@ -81,7 +120,9 @@ describe('job detail', () => {
       if (url.pathname.startsWith('/api/saved-jobs')) return { body: { saved: false } };
       // Free on the page's own check; taken by the time the candidate clicks (e.g. another tab).
       checks += 1;
-      return checks === 1 ? { body: { hasApplied: false } } : { status: 403, body: { hasApplied: true } };
+      return checks === 1
+        ? { body: { hasApplied: false } }
+        : { status: 403, body: { hasApplied: true } };
     });
     page();
     await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
@@ -100,18 +141,31 @@ describe('job detail', () => {
     const { router } = page();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Job' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Job' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this job? This action cannot be undone.');
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete this job? This action cannot be undone.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Deleted !' })).toHaveTextContent('Job Deleted Successfully.Navigating back to dashboard....');
-    expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'DELETE' && String(input).endsWith('/api/job/delete/ABC123'))).toBe(true);
+    expect(await screen.findByRole('alertdialog', { name: 'Deleted !' })).toHaveTextContent(
+      'Job Deleted Successfully.Navigating back to dashboard....',
+    );
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) =>
+          init?.method === 'DELETE' && String(input).endsWith('/api/job/delete/ABC123'),
+      ),
+    ).toBe(true);
     expect(router.state.location.pathname).toBe('/Job/ABC123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/RecruiterDashboard'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/RecruiterDashboard'), {
+      timeout: 10_000,
+    });
   });
 
   it("hides 'View company profile' when the job names no company", async () => {
     mockApi(() => ({ body: job({ company_name: '' }) }));
     page();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View company profile' })).not.toBeInTheDocument();
   });
 
@@ -119,15 +173,22 @@ describe('job detail', () => {
     mockApi(() => ({ body: job({ company_name: '株式会社' }) }));
     page();
     // company- and the first 12 hex digits of sha256('株式会社'), as GET /api/companies names it.
-    expect(await screen.findByRole('link', { name: 'View company profile' })).toHaveAttribute('href', '/Company/company-e6843c6eb529');
+    expect(await screen.findByRole('link', { name: 'View company profile' })).toHaveAttribute(
+      'href',
+      '/Company/company-e6843c6eb529',
+    );
   });
 
   it("an open job with a closing day shows 'Applications close on {date}'", async () => {
     mockApi(() => ({ body: job({ validThrough: '2026-12-31' }) }));
     const { container } = page();
-    expect(await screen.findByText(`Applications close on ${formatDay('2026-12-31')}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Applications close on ${formatDay('2026-12-31')}`),
+    ).toBeInTheDocument();
     expect(formatDay('2026-12-31')).toMatch(/31/);
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    const ld = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
     expect(ld).toMatchObject({ validThrough: '2026-12-31T23:59:59.999Z', directApply: true });
   });
 
@@ -136,35 +197,57 @@ describe('job detail', () => {
     let current = job();
     const fetchMock = mockApi((url, init) => {
       if (url.pathname === '/api/applications/screening') return { body: { hasPosted: true } };
-      if (init.method === 'POST' && url.pathname === '/api/job/ABC123/close') current = job({ status: 'closed', closedAt: '2026-11-20T09:00:00.000Z' });
+      if (init.method === 'POST' && url.pathname === '/api/job/ABC123/close')
+        current = job({ status: 'closed', closedAt: '2026-11-20T09:00:00.000Z' });
       if (init.method === 'POST' && url.pathname === '/api/job/ABC123/reopen') current = job();
       return { body: current };
     });
     page();
-    expect(await screen.findByRole('link', { name: 'Edit job' })).toHaveAttribute('href', '/Job/ABC123/Edit');
-    expect(screen.getByRole('link', { name: 'View Applicants' })).toHaveAttribute('href', '/RecruiterDashboard/MyRecruitments/ABC123');
+    expect(await screen.findByRole('link', { name: 'Edit job' })).toHaveAttribute(
+      'href',
+      '/Job/ABC123/Edit',
+    );
+    expect(screen.getByRole('link', { name: 'View Applicants' })).toHaveAttribute(
+      'href',
+      '/RecruiterDashboard/MyRecruitments/ABC123',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close job' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Close this job?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep open' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Close job' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Close this job?' })).getByRole('button', {
+        name: 'Close job',
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Reopen job' })).toBeEnabled();
     expect(screen.getByText('Closed')).toBeInTheDocument();
     // The owner keeps their tools on a closed job; the candidates' notice is not for them.
     expect(screen.queryByText('No longer accepting applications')).not.toBeInTheDocument();
-    const close = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/job/ABC123/close'));
+    const close = fetchMock.mock.calls.find(([input]) =>
+      String(input).endsWith('/api/job/ABC123/close'),
+    );
     expect(new Headers(close?.[1]?.headers).get('Authorization')).toBe('Bearer token');
 
     await userEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
     expect(await screen.findByRole('button', { name: 'Close job' })).toBeEnabled();
-    expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'POST' && String(input).endsWith('/api/job/ABC123/reopen'))).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) =>
+          init?.method === 'POST' && String(input).endsWith('/api/job/ABC123/reopen'),
+      ),
+    ).toBe(true);
   });
 
   it('another recruiter sees neither Edit nor Close/Reopen', async () => {
     signIn('recruiter', 'someone');
-    mockApi((url) => (url.pathname === '/api/applications/screening' ? { status: 403, body: { message: 'not yours' } } : { body: job() }));
+    mockApi((url) =>
+      url.pathname === '/api/applications/screening'
+        ? { status: 403, body: { message: 'not yours' } }
+        : { body: job() },
+    );
     page();
     expect(await screen.findByRole('button', { name: 'View Applicants' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
@@ -174,11 +257,26 @@ describe('job detail', () => {
 
   it('a closed job shows candidates a notice instead of Apply, and up to 3 similar open jobs without itself', async () => {
     signIn('candidate', 'cand');
-    const others = ['DEF456', 'GHI789', 'JKL012', 'MNO345'].map((jobID, index) => job({ jobID, designation: `Frontend Developer ${index + 1}`, company_name: `Company ${index + 1}` }));
+    const others = ['DEF456', 'GHI789', 'JKL012', 'MNO345'].map((jobID, index) =>
+      job({
+        jobID,
+        designation: `Frontend Developer ${index + 1}`,
+        company_name: `Company ${index + 1}`,
+      }),
+    );
     const fetchMock = mockApi((url) => {
-      if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job({ status: 'closed', closedAt: '2026-11-20T09:00:00.000Z' }) };
+      if (url.pathname.startsWith('/api/job/fetchIndividualJob'))
+        return { body: job({ status: 'closed', closedAt: '2026-11-20T09:00:00.000Z' }) };
       if (url.pathname.startsWith('/api/saved-jobs')) return { body: { saved: false } };
-      if (url.pathname === '/api/job/search') return { body: { items: [others[0], job(), others[1], others[2], others[3]], total: 5, page: 1, pageSize: 4 } };
+      if (url.pathname === '/api/job/search')
+        return {
+          body: {
+            items: [others[0], job(), others[1], others[2], others[3]],
+            total: 5,
+            page: 1,
+            pageSize: 4,
+          },
+        };
       return { status: 500, body: { message: 'unexpected call' } };
     });
     const { container } = page();
@@ -186,30 +284,50 @@ describe('job detail', () => {
     expect(screen.queryByRole('button', { name: /apply/i })).not.toBeInTheDocument();
     const similar = await screen.findByRole('heading', { name: 'Similar open jobs' });
     const block = similar.closest('div.rounded-2xl') as HTMLElement;
-    expect(within(block).getAllByRole('link').map((link) => link.textContent)).toEqual(['Frontend Developer 1', 'Frontend Developer 2', 'Frontend Developer 3']);
-    expect(within(block).getByRole('link', { name: 'Frontend Developer 1' })).toHaveAttribute('href', '/job/DEF456');
-    const search = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname === '/api/job/search');
+    expect(
+      within(block)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Frontend Developer 1', 'Frontend Developer 2', 'Frontend Developer 3']);
+    expect(within(block).getByRole('link', { name: 'Frontend Developer 1' })).toHaveAttribute(
+      'href',
+      '/job/DEF456',
+    );
+    const search = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/job/search');
     expect(search?.searchParams.get('q')).toBe('frontend or engineer');
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/applications/screening'))).toBe(false);
-    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(
+      fetchMock.mock.calls.some(([input]) => String(input).includes('/api/applications/screening')),
+    ).toBe(false);
+    const ld = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
     expect(ld).not.toHaveProperty('directApply');
     expect(ld.validThrough).toBe('2026-11-20T09:00:00.000Z');
   });
 
   it('a closed job shows visitors the notice and hides the similar block when there is none', async () => {
     mockApi((url) => {
-      if (url.pathname === '/api/job/search') return { body: { items: [job({ status: 'open' })], total: 1, page: 1, pageSize: 4 } };
+      if (url.pathname === '/api/job/search')
+        return { body: { items: [job({ status: 'open' })], total: 1, page: 1, pageSize: 4 } };
       return { body: job({ status: 'closed', closedAt: null }) };
     });
     const fetchMock = vi.mocked(fetch);
     page();
     expect(await screen.findByText('No longer accepting applications')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Login for further action' })).not.toBeInTheDocument();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/job/search'))).toBe(true));
+    expect(
+      screen.queryByRole('button', { name: 'Login for further action' }),
+    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input).includes('/api/job/search')),
+      ).toBe(true),
+    );
     expect(screen.queryByRole('heading', { name: 'Similar open jobs' })).not.toBeInTheDocument();
   });
 
-  it('applying to a job that closed meanwhile shows the server\'s 409 message', async () => {
+  it("applying to a job that closed meanwhile shows the server's 409 message", async () => {
     signIn('candidate', 'cand');
     mockApi((url) => {
       if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job() };
@@ -228,7 +346,8 @@ describe('job detail', () => {
     signIn('recruiter', 'priya');
     mockApi((url) => {
       if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job() };
-      if (url.pathname === '/api/applications/screening') return { body: { hasPosted: true, recruitmentDetails: {} } };
+      if (url.pathname === '/api/applications/screening')
+        return { body: { hasPosted: true, recruitmentDetails: {} } };
       return { body: {} };
     });
     page();
@@ -244,7 +363,10 @@ describe('job detail', () => {
     page();
     expect(await screen.findByRole('heading', { name: 'Ready to Apply?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login for further action' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Log in to apply' })).toHaveAttribute('href', '/CandidateLogin?next=%2FJob%2FABC123');
+    expect(screen.getByRole('link', { name: 'Log in to apply' })).toHaveAttribute(
+      'href',
+      '/CandidateLogin?next=%2FJob%2FABC123',
+    );
   });
 
   it('while loading, reserves the space of the job with skeletons (no lone spinner)', async () => {

@@ -11,13 +11,19 @@ describe('job detail facts', () => {
     ['1', '1 month'],
     ['', 'Not specified'],
   ])('shows %s months of experience as %s', (months, text) => {
-    render(<JobFacts job={job({ experience_required_in_months: months, CTC: { minCTC: '', maxCTC: '' } })} />);
+    render(
+      <JobFacts
+        job={job({ experience_required_in_months: months, CTC: { minCTC: '', maxCTC: '' } })}
+      />,
+    );
     expect(screen.getByText('Experience').nextElementSibling).toHaveTextContent(text);
   });
 
   it('shows the salary range with currency and period, and the job type', () => {
     render(<JobFacts job={job({ type_of_employment: 'Contract-based' })} />);
-    expect(screen.getByText('Salary').nextElementSibling).toHaveTextContent('$80,000 - $120,000 a year');
+    expect(screen.getByText('Salary').nextElementSibling).toHaveTextContent(
+      '$80,000 - $120,000 a year',
+    );
     expect(screen.getByText('Job Type').nextElementSibling).toHaveTextContent('Contract-based');
   });
 
@@ -27,7 +33,10 @@ describe('job detail facts', () => {
     expect(terms).toHaveLength(6);
     for (const term of terms) {
       const parent = term.parentElement!;
-      expect(parent.tagName === 'DL' || (parent.tagName === 'DIV' && parent.parentElement?.tagName === 'DL')).toBe(true);
+      expect(
+        parent.tagName === 'DL' ||
+          (parent.tagName === 'DIV' && parent.parentElement?.tagName === 'DL'),
+      ).toBe(true);
     }
   });
 });

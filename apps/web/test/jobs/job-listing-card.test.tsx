@@ -4,12 +4,16 @@ import { JobListingCard } from '@/components/ui/job-listing-card';
 import { job } from './job-fixture';
 import { renderRoute } from './render';
 
-const card = (overrides: Parameters<typeof job>[0] = {}) => renderRoute(<JobListingCard job={job(overrides)} to="/job/ABC123" />);
+const card = (overrides: Parameters<typeof job>[0] = {}) =>
+  renderRoute(<JobListingCard job={job(overrides)} to="/job/ABC123" />);
 
 describe('job card (spec section 2 "Jobs list")', () => {
   it('shows designation, company, places joined by commas, whole years and the salary with currency and period', () => {
     card();
-    expect(screen.getByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute('href', '/job/ABC123');
+    expect(screen.getByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute(
+      'href',
+      '/job/ABC123',
+    );
     expect(screen.getByText('Northwind Labs')).toBeInTheDocument();
     expect(screen.getByText('Berlin, Remote EU')).toBeInTheDocument();
     // 90 months is 7.5 years: cards floor to whole years.
@@ -45,7 +49,12 @@ describe('job card (spec section 2 "Jobs list")', () => {
   it("lists the first 3 skills then '+N more'", () => {
     card();
     const skills = within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
-    expect(skills.map((item) => item.textContent)).toEqual(['React', 'TypeScript', 'CSS', '+2 more']);
+    expect(skills.map((item) => item.textContent)).toEqual([
+      'React',
+      'TypeScript',
+      'CSS',
+      '+2 more',
+    ]);
   });
 
   it("shows no '+N more' for 3 skills or fewer", () => {

@@ -15,7 +15,9 @@ const suggestions = [
 ];
 
 function setup(defaultValue = '') {
-  const fetchMock = mockApi((url) => ({ body: url.pathname === '/api/job/suggest' ? { suggestions } : null }));
+  const fetchMock = mockApi((url) => ({
+    body: url.pathname === '/api/job/suggest' ? { suggestions } : null,
+  }));
   const onSearch = vi.fn();
   render(<JobSearchBar defaultValue={defaultValue} onSearch={onSearch} />);
   const box = screen.getByRole('combobox', { name: 'Search jobs' });
@@ -30,7 +32,11 @@ describe('JobSearchBar suggestions', () => {
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', list.id);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Backend EngineerJob title', 'Data EngineerJob title', 'ElixirSkill']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Backend EngineerJob title',
+      'Data EngineerJob title',
+      'ElixirSkill',
+    ]);
     // Debounced: one request for the three keystrokes, with what was typed.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost');
@@ -103,7 +109,9 @@ describe('JobSearchBar on a server-rendered page', () => {
     container.querySelector<HTMLInputElement>('input[name="location"]')!.value = 'Lisbon';
 
     const onSearch = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <JobSearchBar defaultValue="" onSearch={onSearch} />));
+    const root = await act(async () =>
+      hydrateRoot(container, <JobSearchBar defaultValue="" onSearch={onSearch} />),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).toHaveBeenCalledWith({ q: 'designer', location: 'Lisbon' });
     act(() => root.unmount());

@@ -5,8 +5,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 /** Renders `element` at `path` (matching `pattern`) with a fresh query client and no retries. */
-export function renderRoute(element: ReactNode, { path = '/', pattern = '/' }: { path?: string; pattern?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderRoute(
+  element: ReactNode,
+  { path = '/', pattern = '/' }: { path?: string; pattern?: string } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       { path: pattern, element },
@@ -30,7 +35,10 @@ export function mockApi(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const { status = 200, body = null } = await handler(url, init);
-    return new Response(body === null ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body === null ? '' : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -18,7 +18,14 @@ describe('Save this search', () => {
     signIn('candidate', 'adalove');
     const fetchMock = mockApi((url, init) =>
       url.pathname === '/api/saved-searches'
-        ? { status: 201, body: { id: 's1', createdAt: '2026-11-23T10:00:00.000Z', ...JSON.parse(String(init.body)) } }
+        ? {
+            status: 201,
+            body: {
+              id: 's1',
+              createdAt: '2026-11-23T10:00:00.000Z',
+              ...JSON.parse(String(init.body)),
+            },
+          }
         : { body: noJobs },
     );
     page('/AllJobs?q=react&work_environment=Remote&page=2&sort=newest');
@@ -33,11 +40,20 @@ describe('Save this search', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Daily digest' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save search' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Search saved as “Remote React”.');
-    expect(within(dialog).getByRole('link', { name: 'Manage job alerts' })).toHaveAttribute('href', '/CandidateDashboard/Settings#job-alerts');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Search saved as “Remote React”.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Manage job alerts' })).toHaveAttribute(
+      'href',
+      '/CandidateDashboard/Settings#job-alerts',
+    );
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(post[0])).toBe('/api/saved-searches');
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'Remote React', query: 'q=react&work_environment=Remote', frequency: 'daily' });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      name: 'Remote React',
+      query: 'q=react&work_environment=Remote',
+      frequency: 'daily',
+    });
     expect((post[1]!.headers as Record<string, string>).Authorization).toBe('Bearer token');
   });
 
@@ -45,7 +61,13 @@ describe('Save this search', () => {
     signIn('candidate', 'adalove');
     mockApi((url) =>
       url.pathname === '/api/saved-searches'
-        ? { status: 400, body: { message: 'Invalid search', errors: [{ path: 'query.minCTC', message: 'minCTC must be a number' }] } }
+        ? {
+            status: 400,
+            body: {
+              message: 'Invalid search',
+              errors: [{ path: 'query.minCTC', message: 'minCTC must be a number' }],
+            },
+          }
         : { body: noJobs },
     );
     page('/AllJobs?minCTC=lots');
@@ -99,13 +121,30 @@ describe('Save this search', () => {
     signIn('candidate', 'adalove');
     const fetchMock = mockApi((url, init) =>
       url.pathname === '/api/saved-searches'
-        ? { status: 201, body: { id: 's2', createdAt: '2026-11-23T10:00:00.000Z', ...JSON.parse(String(init.body)) } }
-        : { body: { items: [job()], total: 1, page: 1, pageSize: 24, correctedQuery: 'python developer' } },
+        ? {
+            status: 201,
+            body: {
+              id: 's2',
+              createdAt: '2026-11-23T10:00:00.000Z',
+              ...JSON.parse(String(init.body)),
+            },
+          }
+        : {
+            body: {
+              items: [job()],
+              total: 1,
+              page: 1,
+              pageSize: 24,
+              correctedQuery: 'python developer',
+            },
+          },
     );
     page('/AllJobs?q=pyhton%20developer&visa=true');
     await userEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    expect(within(dialog).getByLabelText('Alert name')).toHaveValue('python developer · Visa Sponsored');
+    expect(within(dialog).getByLabelText('Alert name')).toHaveValue(
+      'python developer · Visa Sponsored',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save search' }));
     await within(dialog).findByRole('status');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
@@ -115,15 +154,24 @@ describe('Save this search', () => {
 
 describe('saved search query and names', () => {
   it('keeps only the filters of the URL', () => {
-    expect(savedSearchQuery(new URLSearchParams('q=react&page=3&sort=newest&pageSize=24&work_environment=Remote&work_environment=Hybrid&visa=true'))).toBe(
-      'q=react&work_environment=Remote&work_environment=Hybrid&visa=true',
-    );
+    expect(
+      savedSearchQuery(
+        new URLSearchParams(
+          'q=react&page=3&sort=newest&pageSize=24&work_environment=Remote&work_environment=Hybrid&visa=true',
+        ),
+      ),
+    ).toBe('q=react&work_environment=Remote&work_environment=Hybrid&visa=true');
   });
 
   it('names and summarises a search in words', () => {
-    const query = 'q=react&work_environment=Remote&work_environment=Hybrid&location=Berlin&fresher=true&minCTC=80000';
-    expect(defaultSearchName(query)).toBe('react · Remote or Hybrid · in Berlin · Fresher Eligible · from $80,000');
-    expect(searchSummary(query)).toBe('“react” · Remote or Hybrid · in Berlin · Fresher Eligible · from $80,000');
+    const query =
+      'q=react&work_environment=Remote&work_environment=Hybrid&location=Berlin&fresher=true&minCTC=80000';
+    expect(defaultSearchName(query)).toBe(
+      'react · Remote or Hybrid · in Berlin · Fresher Eligible · from $80,000',
+    );
+    expect(searchSummary(query)).toBe(
+      '“react” · Remote or Hybrid · in Berlin · Fresher Eligible · from $80,000',
+    );
     expect(defaultSearchName('')).toBe('All jobs');
     expect(defaultSearchName(`q=${'a'.repeat(150)}`)).toHaveLength(100);
   });

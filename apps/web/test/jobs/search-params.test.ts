@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, apiSearchParams, clearFilters, currentPage, currentSort, hasFilters, toggleParam, withParam } from '@/features/jobs/lib/search-params';
+import {
+  activeFilterCount,
+  apiSearchParams,
+  clearFilters,
+  currentPage,
+  currentSort,
+  hasFilters,
+  toggleParam,
+  withParam,
+} from '@/features/jobs/lib/search-params';
 
 const params = (query: string) => new URLSearchParams(query);
 
 describe('/AllJobs URL state', () => {
   it('setting a filter goes back to page 1', () => {
-    expect(withParam(params('q=react&page=3'), 'location', 'Berlin').toString()).toBe('q=react&location=Berlin');
+    expect(withParam(params('q=react&page=3'), 'location', 'Berlin').toString()).toBe(
+      'q=react&location=Berlin',
+    );
   });
 
   it('changing the page keeps the filters', () => {
@@ -13,14 +24,18 @@ describe('/AllJobs URL state', () => {
   });
 
   it('an empty value removes the filter', () => {
-    expect(withParam(params('q=react&location=Berlin'), 'location', '  ').toString()).toBe('q=react');
+    expect(withParam(params('q=react&location=Berlin'), 'location', '  ').toString()).toBe(
+      'q=react',
+    );
   });
 
   it('toggles one value of a repeating filter', () => {
     const once = toggleParam(params(''), 'work_environment', 'Remote');
     const twice = toggleParam(once, 'work_environment', 'Hybrid');
     expect(twice.getAll('work_environment')).toEqual(['Remote', 'Hybrid']);
-    expect(toggleParam(twice, 'work_environment', 'Remote').getAll('work_environment')).toEqual(['Hybrid']);
+    expect(toggleParam(twice, 'work_environment', 'Remote').getAll('work_environment')).toEqual([
+      'Hybrid',
+    ]);
   });
 
   it('clearing keeps only the sort', () => {
@@ -44,6 +59,10 @@ describe('/AllJobs URL state', () => {
 
 describe('active filter count', () => {
   it('counts every applied value except the search words', () => {
-    expect(activeFilterCount(params('q=a&work_environment=Remote&work_environment=Hybrid&visa=true&sort=salary'))).toBe(3);
+    expect(
+      activeFilterCount(
+        params('q=a&work_environment=Remote&work_environment=Hybrid&visa=true&sort=salary'),
+      ),
+    ).toBe(3);
   });
 });

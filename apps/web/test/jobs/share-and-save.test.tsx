@@ -31,7 +31,10 @@ describe('Share', () => {
   });
 
   it('says nothing when the share sheet is closed', async () => {
-    Object.defineProperty(navigator, 'share', { value: vi.fn(async () => Promise.reject(new DOMException('closed', 'AbortError'))), configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: vi.fn(async () => Promise.reject(new DOMException('closed', 'AbortError'))),
+      configurable: true,
+    });
     render(<ShareJobButton title="Engineer" text="Engineer at Acme" url={url} />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -43,12 +46,17 @@ describe('Save', () => {
     renderRoute(<SaveJobButton jobID="ABC123" candidateUsername={undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alertdialog', { name: 'Save this job' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Candidate login' })).toHaveAttribute('href', '/CandidateLogin');
+    expect(screen.getByRole('link', { name: 'Candidate login' })).toHaveAttribute(
+      'href',
+      '/CandidateLogin',
+    );
   });
 
   it('saves and unsaves on the server for a candidate', async () => {
     localStorage.setItem('candidateAccessToken', 'token');
-    const fetchMock = mockApi((_url, init) => (init.method ? { body: { message: 'ok' } } : { body: { saved: false } }));
+    const fetchMock = mockApi((_url, init) =>
+      init.method ? { body: { message: 'ok' } } : { body: { saved: false } },
+    );
     renderRoute(<SaveJobButton jobID="ABC123" candidateUsername="cand" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save', pressed: false }));
     expect(await screen.findByRole('button', { name: 'Saved', pressed: true })).toBeInTheDocument();

@@ -62,11 +62,17 @@ describe('numbers and days, the same in every browser locale and on the server',
 
   it('writes dollars as Intl would in en-US, without its start-up cost', () => {
     for (const value of [0, 7, 999, 1000, 67_000, 1_500_000, 123_456_789, -5]) {
-      expect(formatUsd(value)).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value));
+      expect(formatUsd(value)).toBe(
+        new Intl.NumberFormat('en-US', {
+          style: 'currency',
+          currency: 'USD',
+          maximumFractionDigits: 0,
+        }).format(value),
+      );
     }
   });
 
-  it('shows a closing day as written, whatever the time zone, and a timestamp in the reader\'s', () => {
+  it("shows a closing day as written, whatever the time zone, and a timestamp in the reader's", () => {
     expect(formatDay('2026-12-31')).toBe('31 Dec 2026');
     expect(formatDay('2027-01-01')).toBe('1 Jan 2027');
     const stamp = new Date(2026, 10, 3, 14, 5).toISOString();

@@ -28,7 +28,7 @@ async function hydrateServerPage() {
 describe('the session over a server-rendered page', () => {
   afterEach(() => localStorage.clear());
 
-  it('hydrates a signed-out visitor\'s page with one render: nothing changed, so nothing renders again', async () => {
+  it("hydrates a signed-out visitor's page with one render: nothing changed, so nothing renders again", async () => {
     const { container, root, browserRenders } = await hydrateServerPage();
     expect(container.textContent).toBe('Signed out');
     expect(browserRenders).toBe(1);

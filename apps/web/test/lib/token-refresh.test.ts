@@ -45,7 +45,9 @@ describe('startTokenRefresh', () => {
 
   it('refreshes 30 s before expiry and stores the new pair', async () => {
     const renewed = fakeToken(NOW + 30 * 60_000);
-    const fetchMock = vi.fn(async () => Response.json({ accessToken: renewed, refreshToken: 'refresh-2' }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ accessToken: renewed, refreshToken: 'refresh-2' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     signInCandidate(fakeToken(NOW + 5 * 60_000));
 
@@ -63,7 +65,9 @@ describe('startTokenRefresh', () => {
   });
 
   it('refreshes at once when the stored token has already expired', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ accessToken: fakeToken(NOW + 60 * 60_000), refreshToken: 'r2' }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ accessToken: fakeToken(NOW + 60 * 60_000), refreshToken: 'r2' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     signInCandidate(fakeToken(NOW - 1000));
     const stop = startTokenRefresh();
@@ -73,7 +77,10 @@ describe('startTokenRefresh', () => {
   });
 
   it('ends the session when the server refuses the refresh token', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'expired' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'expired' }, { status: 401 })),
+    );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     signInCandidate(fakeToken(NOW));

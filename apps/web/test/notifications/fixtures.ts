@@ -18,13 +18,20 @@ export function notification(extra: Partial<Notification> = {}): Notification {
 export type Call = { url: string; method: string; body: unknown; authorization?: string };
 
 /** Replaces fetch: `handler` answers (JSON, status 200 unless said), every call is recorded. */
-export function stubFetch(handler: (call: Call) => { status?: number; body?: unknown } | undefined) {
+export function stubFetch(
+  handler: (call: Call) => { status?: number; body?: unknown } | undefined,
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const headers = (init.headers ?? {}) as Record<string, string>;
-      const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined, authorization: headers.Authorization };
+      const call = {
+        url,
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        authorization: headers.Authorization,
+      };
       calls.push(call);
       const reply = handler(call) ?? { status: 404, body: { message: 'Not found' } };
       return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {

@@ -21,7 +21,12 @@ const routes = [
 const list = {
   items: [
     notification({ id: 'a1', title: 'Your application moved to Interview' }),
-    notification({ id: 'a2', title: 'New job: React Developer', type: 'job_alert', link: '/job/ABC123' }),
+    notification({
+      id: 'a2',
+      title: 'New job: React Developer',
+      type: 'job_alert',
+      link: '/job/ABC123',
+    }),
     notification({ id: 'a3', title: 'Older news', readAt: '2026-01-01T00:00:00.000Z' }),
   ],
   unread: 3,
@@ -35,10 +40,16 @@ describe('Notification bell', () => {
 
   it('shows the unread count in its name, asking with the signed-in role’s token', async () => {
     signIn('recruiter', 'rec_one');
-    const calls = stubFetch((call) => (call.url === '/api/notifications' ? { body: list } : undefined));
+    const calls = stubFetch((call) =>
+      call.url === '/api/notifications' ? { body: list } : undefined,
+    );
     renderRoutes(routes, '/');
-    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
-    expect(calls.find((call) => call.url === '/api/notifications')?.authorization).toBe('Bearer token');
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/notifications')?.authorization).toBe(
+      'Bearer token',
+    );
   });
 
   it('is hidden when nobody is signed in, and asks nothing', async () => {
@@ -60,14 +71,24 @@ describe('Notification bell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(panel).getByRole('link', { name: 'See all notifications' })).toHaveAttribute('href', '/Notifications');
+    expect(within(panel).getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/Notifications',
+    );
 
-    await userEvent.click(within(panel).getByRole('button', { name: /Unread: Your application moved to Interview/ }));
+    await userEvent.click(
+      within(panel).getByRole('button', { name: /Unread: Your application moved to Interview/ }),
+    );
     await screen.findByText('My applications page');
     expect(router.state.location.pathname).toBe('/CandidateDashboard/MyJobApplications');
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'POST')).toEqual([
-        { url: '/api/notifications/read', method: 'POST', body: { ids: ['a1'] }, authorization: 'Bearer token' },
+        {
+          url: '/api/notifications/read',
+          method: 'POST',
+          body: { ids: ['a1'] },
+          authorization: 'Bearer token',
+        },
       ]),
     );
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -93,7 +114,9 @@ describe('Notification bell', () => {
 
   it('closes with Escape and gives focus back to the bell', async () => {
     signIn('candidate', 'adalove');
-    stubFetch((call) => (call.url === '/api/notifications' ? { body: { items: [], unread: 0 } } : undefined));
+    stubFetch((call) =>
+      call.url === '/api/notifications' ? { body: { items: [], unread: 0 } } : undefined,
+    );
     renderRoutes(routes, '/');
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await userEvent.click(bell);

@@ -27,9 +27,12 @@ describe('notification words', () => {
 
 describe('new notification announcement', () => {
   it('says nothing for the first count or a drop, and how many arrived when it rises', () => {
-    const { result, rerender } = renderHook(({ unread }: { unread?: number }) => useNewNotificationAnnouncement(unread), {
-      initialProps: { unread: undefined as number | undefined },
-    });
+    const { result, rerender } = renderHook(
+      ({ unread }: { unread?: number }) => useNewNotificationAnnouncement(unread),
+      {
+        initialProps: { unread: undefined as number | undefined },
+      },
+    );
     expect(result.current).toBe('');
     rerender({ unread: 1 });
     expect(result.current).toBe('');

@@ -14,14 +14,29 @@ describe('/unsubscribe', () => {
   });
 
   it('explains, and only a press unsubscribes: signed out, with the token, then the server’s message', async () => {
-    const calls = stubFetch((call) => (call.method === 'POST' ? { body: { message: 'You will no longer get job alert emails' } } : undefined));
+    const calls = stubFetch((call) =>
+      call.method === 'POST'
+        ? { body: { message: 'You will no longer get job alert emails' } }
+        : undefined,
+    );
     renderRoutes(routes, '/unsubscribe?token=abc.def-123');
-    expect(screen.getByRole('heading', { name: 'Unsubscribe from emails', level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Unsubscribe from emails', level: 1 }),
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('You will no longer get job alert emails');
-    expect(calls).toEqual([{ url: '/api/unsubscribe?token=abc.def-123', method: 'POST', body: undefined, authorization: undefined }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You will no longer get job alert emails',
+    );
+    expect(calls).toEqual([
+      {
+        url: '/api/unsubscribe?token=abc.def-123',
+        method: 'POST',
+        body: undefined,
+        authorization: undefined,
+      },
+    ]);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,10 @@ import { DRAFT_KEYS } from '@/lib/storage-keys';
 import { renderRoutes } from '../helpers/render-route';
 import { validDraft } from '../helpers/valid-draft';
 
-const routes = [0, 1, 2, 3].map((step) => ({ path: stepPath('candidate', step), element: <CandidateWizardPage /> }));
+const routes = [0, 1, 2, 3].map((step) => ({
+  path: stepPath('candidate', step),
+  element: <CandidateWizardPage />,
+}));
 routes.push({ path: '/CandidateLogin', element: <p>Login screen</p> });
 
 function storeDraft(draft: object) {
@@ -24,7 +27,10 @@ describe('registration wizard', () => {
     expect(popup).toHaveTextContent('First name is required');
     expect(router.state.location.pathname).toBe('/CandidatePersonalInformation');
     // The field itself shows its error too.
-    expect(screen.getByLabelText('First name', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     // Closing the popup puts the user on the field to fix.
     await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
@@ -33,13 +39,16 @@ describe('registration wizard', () => {
   it('shows progress as current/total with numbered step buttons and no Submit before step 4', async () => {
     renderRoutes(routes, stepPath('candidate', 1));
     expect(await screen.findByText('2/4')).toBeInTheDocument();
-    for (const n of [1, 2, 3, 4]) expect(screen.getByRole('button', { name: new RegExp(`^Step ${n}:`) })).toBeInTheDocument();
+    for (const n of [1, 2, 3, 4])
+      expect(screen.getByRole('button', { name: new RegExp(`^Step ${n}:`) })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
   it('moves back freely, even from an incomplete step', async () => {
     const { router } = renderRoutes(routes, stepPath('candidate', 2));
-    await userEvent.click(await screen.findByRole('button', { name: 'Step 1: Personal Information' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Step 1: Personal Information' }),
+    );
     expect(router.state.location.pathname).toBe('/CandidatePersonalInformation');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -68,11 +77,16 @@ describe('registration wizard', () => {
     storeDraft({ ...validDraft(), password: undefined, username: 'ada' });
     renderRoutes(routes, stepPath('candidate', 0));
     expect(await screen.findByText('5 of 8 characters remaining')).toBeInTheDocument();
-    expect(screen.getByText(/Allowed characters: letters, digits, dot, underscore and hyphen/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Allowed characters: letters, digits, dot, underscore and hyphen/),
+    ).toBeInTheDocument();
   });
 
   it('checks the username by itself at full length without taking focus from the field, and says so beside it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'ok' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'ok' })),
+    );
     storeDraft({ ...validDraft(), password: undefined, username: 'ada' });
     renderRoutes(routes, stepPath('candidate', 0));
     const field = await screen.findByLabelText('Username', { selector: 'input' });
@@ -123,7 +137,9 @@ describe('registration wizard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
 
     const welcome = await screen.findByRole('alertdialog', { name: 'Welcome Ada' });
-    expect(welcome).toHaveTextContent('You have been registered successfully as candidate Ada Lovelace! Kindly navigate to Login Page');
+    expect(welcome).toHaveTextContent(
+      'You have been registered successfully as candidate Ada Lovelace! Kindly navigate to Login Page',
+    );
     expect(calls).toEqual(['/api/candidate/username/create', '/api/candidate/create']);
     expect(localStorage.getItem(DRAFT_KEYS.candidate)).toBeNull();
     await userEvent.click(within(welcome).getByRole('button', { name: 'Go to Login' }));
@@ -137,7 +153,10 @@ describe('registration wizard', () => {
       vi.fn(async (url: string) =>
         url.endsWith('/username/create')
           ? Response.json({ message: 'ok' }, { status: 201 })
-          : Response.json({ message: 'Candidate with same email or cell number already exists' }, { status: 409 }),
+          : Response.json(
+              { message: 'Candidate with same email or cell number already exists' },
+              { status: 409 },
+            ),
       ),
     );
     renderRoutes(routes, stepPath('candidate', 0));

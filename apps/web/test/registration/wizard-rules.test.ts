@@ -20,25 +20,37 @@ describe('validateStep', () => {
   it('names the college entry in step 2 messages', () => {
     const draft = validDraft();
     draft.college_education.push({ ...draft.college_education[0], cgpa: '' });
-    expect(validateStep(1, draft)).toMatchObject({ ok: false, message: 'CGPA is required for College 2' });
+    expect(validateStep(1, draft)).toMatchObject({
+      ok: false,
+      message: 'CGPA is required for College 2',
+    });
   });
 
   it('names internship, certificate and work experience entries in step 3 messages', () => {
     const draft = validDraft();
     draft.internship_experience[0].company = '';
-    expect(validateStep(2, draft)).toMatchObject({ message: 'Company is required for Internship 1' });
+    expect(validateStep(2, draft)).toMatchObject({
+      message: 'Company is required for Internship 1',
+    });
     draft.internship_experience[0].company = 'X';
     draft.certificate_courses[0].mentor_name = ' ';
-    expect(validateStep(2, draft)).toMatchObject({ message: 'Mentor name is required for Certificate Course 1' });
+    expect(validateStep(2, draft)).toMatchObject({
+      message: 'Mentor name is required for Certificate Course 1',
+    });
     draft.certificate_courses[0].mentor_name = 'M';
     draft.work_experience[0].annual_ctc = '';
-    expect(validateStep(2, draft)).toMatchObject({ message: 'Annual CTC is required for Work Experience 1' });
+    expect(validateStep(2, draft)).toMatchObject({
+      message: 'Annual CTC is required for Work Experience 1',
+    });
   });
 
   it('needs at least one non-blank skill', () => {
     const draft = validDraft();
     draft.core_skills = ['', '  '];
-    expect(validateStep(2, draft)).toMatchObject({ ok: false, message: 'At least one skill is required' });
+    expect(validateStep(2, draft)).toMatchObject({
+      ok: false,
+      message: 'At least one skill is required',
+    });
   });
 
   it('checks the format hints (no % sign, whole CGPA, numeric months)', () => {
@@ -53,7 +65,10 @@ describe('validateStep', () => {
   it('requires every current job field in step 4', () => {
     const draft = validDraft();
     draft.current_job.current_location = '';
-    expect(validateStep(3, draft)).toMatchObject({ ok: false, message: 'Current location is required' });
+    expect(validateStep(3, draft)).toMatchObject({
+      ok: false,
+      message: 'Current location is required',
+    });
   });
 
   it('gives the form path of each issue so fields can show their error', () => {
@@ -65,7 +80,12 @@ describe('validateStep', () => {
   });
 
   it('accepts a complete draft on every step', () => {
-    expect([0, 1, 2, 3].map((step) => validateStep(step, validDraft()).ok)).toEqual([true, true, true, true]);
+    expect([0, 1, 2, 3].map((step) => validateStep(step, validDraft()).ok)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });
 
@@ -76,7 +96,11 @@ describe('checkMove', () => {
   });
 
   it('blocks going forward while the current step is invalid', () => {
-    expect(checkMove(0, 1, emptyDraft())).toMatchObject({ allowed: false, failedStep: 0, message: 'First name is required' });
+    expect(checkMove(0, 1, emptyDraft())).toMatchObject({
+      allowed: false,
+      failedStep: 0,
+      message: 'First name is required',
+    });
   });
 
   it('checks every skipped step when jumping forward', () => {
@@ -90,7 +114,10 @@ describe('checkMove', () => {
   it('finds the first invalid step for submission', () => {
     const draft = validDraft();
     draft.current_job.company = '';
-    expect(firstInvalidStep(draft)).toMatchObject({ failedStep: 3, message: 'Company is required' });
+    expect(firstInvalidStep(draft)).toMatchObject({
+      failedStep: 3,
+      message: 'Company is required',
+    });
     expect(firstInvalidStep(validDraft())).toBeNull();
   });
 });
@@ -107,21 +134,30 @@ describe('username length', () => {
     // (3 + 8) / 2 + 3 = 8.5 → 8
     expect(usernameRemaining({ firstName: 'Ada', lastName: 'Lovelace', username: '' })).toBe(8);
     // spaces do not count: 'Mary Ann' = 7, 'Van Dyke' = 7 → 10
-    expect(usernameRemaining({ firstName: 'Mary Ann', lastName: 'Van Dyke', username: 'mary' })).toBe(6);
+    expect(
+      usernameRemaining({ firstName: 'Mary Ann', lastName: 'Van Dyke', username: 'mary' }),
+    ).toBe(6);
     // with no name yet only the constant remains
     expect(usernameRemaining({ firstName: '', lastName: '', username: '' })).toBe(3);
   });
 
   it('is checked for availability exactly when the allowed length is reached', () => {
-    expect(shouldCheckUsername({ firstName: 'Ada', lastName: 'Lovelace', username: 'adalovel' })).toBe(true);
-    expect(shouldCheckUsername({ firstName: 'Ada', lastName: 'Lovelace', username: 'adalove' })).toBe(false);
+    expect(
+      shouldCheckUsername({ firstName: 'Ada', lastName: 'Lovelace', username: 'adalovel' }),
+    ).toBe(true);
+    expect(
+      shouldCheckUsername({ firstName: 'Ada', lastName: 'Lovelace', username: 'adalove' }),
+    ).toBe(false);
     expect(shouldCheckUsername({ firstName: '', lastName: '', username: '' })).toBe(false);
   });
 
   it('rejects a username longer than allowed at validation', () => {
     const draft = validDraft();
     draft.username = 'adalovelace';
-    expect(validateStep(0, draft)).toMatchObject({ ok: false, message: 'Username must be at most 8 characters' });
+    expect(validateStep(0, draft)).toMatchObject({
+      ok: false,
+      message: 'Username must be at most 8 characters',
+    });
   });
 });
 

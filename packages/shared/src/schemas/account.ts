@@ -7,7 +7,11 @@ import {
   skillsAndExperienceShape,
 } from './profile';
 
-const { username: _username, password: _password, ...editablePersonalShape } = personalInformationShape;
+const {
+  username: _username,
+  password: _password,
+  ...editablePersonalShape
+} = personalInformationShape;
 
 /** The top-level profile sections an account may change after sign-up, with the wizard's own rules. */
 export const editableProfileShape = {
@@ -44,20 +48,32 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** `PUT /api/{role}/password`. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(128),
   newPassword: passwordSchema,
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** `POST /api/{role}/password-reset`. */
 export const passwordResetRequestSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(200).pipe(z.email('Email must be a valid email address')),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(200)
+    .pipe(z.email('Email must be a valid email address')),
 });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
 /** `POST /api/{role}/password-reset/confirm`: the token from the emailed link and the new password. */
 export const passwordResetConfirmSchema = z.object({
-  token: z.string({ error: 'The reset link is invalid' }).trim().min(1, 'The reset link is invalid').max(256, 'The reset link is invalid'),
+  token: z
+    .string({ error: 'The reset link is invalid' })
+    .trim()
+    .min(1, 'The reset link is invalid')
+    .max(256, 'The reset link is invalid'),
   newPassword: passwordSchema,
 });
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;

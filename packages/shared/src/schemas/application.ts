@@ -3,7 +3,11 @@ import { APPLICATION_STATUSES, PIPELINE_STATUSES } from '../enums';
 import { jobIdSchema, jobSchema } from './job';
 
 export const usernameParam = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64, `${label} is too long`);
 const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 /** What a recruiter may set: any pipeline stage; `withdrawn` is the candidate's alone. */
 const pipelineStatusSchema = z.enum(PIPELINE_STATUSES, {
@@ -53,7 +57,9 @@ export const jobStatusQuerySchema = z
   .refine((query) => Boolean(query.candidateUsername) !== Boolean(query.recruiterUsername), {
     message: 'Give either candidateUsername or recruiterUsername',
   })
-  .refine((query) => !query.jobID || query.recruiterUsername, { message: 'jobID goes with recruiterUsername' });
+  .refine((query) => !query.jobID || query.recruiterUsername, {
+    message: 'jobID goes with recruiterUsername',
+  });
 
 /** A job in the candidate's "My applications" list, with where the application stands. */
 export const appliedJobSchema = jobSchema.extend({

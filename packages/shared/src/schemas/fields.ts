@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 // Formats from the wizard hints of spec section 2; each message names the field it is about.
 export const FORMATS = {
-  date: { pattern: /^(\d{2}\/\d{2}\/\d{4}|\d{2}\/\d{4}|\d{4})$/, message: 'must be DD/MM/YYYY, MM/YYYY or YYYY' },
+  date: {
+    pattern: /^(\d{2}\/\d{2}\/\d{4}|\d{2}\/\d{4}|\d{4})$/,
+    message: 'must be DD/MM/YYYY, MM/YYYY or YYYY',
+  },
   year: { pattern: /^\d{4}$/, message: 'must be a year (YYYY)' },
   percentage: {
     pattern: /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/,
@@ -44,16 +47,24 @@ type Specs = Record<string, FieldSpec>;
 
 /** An object of required text fields, in the order given. */
 export function requiredObject<S extends Specs>(specs: S, suffix = '') {
-  const shape = Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, requiredText(spec, suffix)]));
+  const shape = Object.fromEntries(
+    Object.entries(specs).map(([key, spec]) => [key, requiredText(spec, suffix)]),
+  );
   // A missing object reports each of its fields as required rather than one vague type error.
-  return z.object(shape as { [K in keyof S]: ReturnType<typeof requiredText> }).prefault({} as never);
+  return z
+    .object(shape as { [K in keyof S]: ReturnType<typeof requiredText> })
+    .prefault({} as never);
 }
 
 /**
  * A list whose entries have required text fields; messages name the entry
  * ('{Label} is required for College 2'), as spec section 5 words them.
  */
-export function requiredList<S extends Specs>(specs: S, entryName: string, options: { min: number; max?: number }) {
+export function requiredList<S extends Specs>(
+  specs: S,
+  entryName: string,
+  options: { min: number; max?: number },
+) {
   const item = z.object(
     Object.fromEntries(Object.keys(specs).map((key) => [key, z.string().trim().default('')])) as {
       [K in keyof S]: z.ZodDefault<z.ZodString>;

@@ -14,10 +14,15 @@ export const jobIdSchema = z
   .regex(JOB_ID_PATTERN, 'jobID must be 3 capital letters A-Z followed by 3 digits, e.g. ABC123');
 
 const text = (label: string, max = SHORT_TEXT_MAX) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long`);
 const textList = (label: string) =>
   z
-    .array(z.string().trim().max(SHORT_TEXT_MAX, `${label} entries are too long`), { error: `${label} must be a list` })
+    .array(z.string().trim().max(SHORT_TEXT_MAX, `${label} entries are too long`), {
+      error: `${label} must be a list`,
+    })
     .max(50, `At most 50 ${label} entries are allowed`)
     .transform((items) => items.filter((item) => item.length > 0));
 /** The largest amount (and number of months) a job may state; the integer columns hold it. */
@@ -27,9 +32,12 @@ const numericText = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `${label} must be a number` })
     .transform((value) => String(value).trim().replace(/^\$/, '').replace(/,/g, ''))
-    .refine((value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= MAX_CTC_USD), {
-      message: `${label} must be a number`,
-    });
+    .refine(
+      (value) => value === '' || (/^\d+(\.\d+)?$/.test(value) && Number(value) <= MAX_CTC_USD),
+      {
+        message: `${label} must be a number`,
+      },
+    );
 
 /** Today's date in UTC as `YYYY-MM-DD`: the day `validThrough` is compared with. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -45,11 +53,18 @@ const isRealDay = (day: string) => {
 export const validThroughSchema = z
   .union([z.string(), z.null()], { error: 'validThrough must be a date (YYYY-MM-DD)' })
   .transform((value) => (value === null || value.trim() === '' ? null : value.trim()))
-  .refine((day) => day === null || (ISO_DAY.test(day) && isRealDay(day)), { message: 'validThrough must be a date (YYYY-MM-DD)' })
-  .refine((day) => day === null || day >= todayUtc(), { message: 'validThrough cannot be in the past' });
+  .refine((day) => day === null || (ISO_DAY.test(day) && isRealDay(day)), {
+    message: 'validThrough must be a date (YYYY-MM-DD)',
+  })
+  .refine((day) => day === null || day >= todayUtc(), {
+    message: 'validThrough cannot be in the past',
+  });
 
 const ctcSchema = z
-  .object({ minCTC: numericText('Minimum CTC').default(''), maxCTC: numericText('Maximum CTC').default('') })
+  .object({
+    minCTC: numericText('Minimum CTC').default(''),
+    maxCTC: numericText('Maximum CTC').default(''),
+  })
   .refine((ctc) => !ctc.minCTC || !ctc.maxCTC || Number(ctc.minCTC) <= Number(ctc.maxCTC), {
     message: 'Minimum CTC cannot be more than maximum CTC',
     path: ['maxCTC'],
@@ -61,10 +76,18 @@ const ctcSchema = z
  * designation, and enumerations and numbers must be what they claim to be.
  */
 const jobFieldShape = {
-  designation: z.string({ error: 'Designation is required' }).trim().min(1, 'Designation is required').max(SHORT_TEXT_MAX),
+  designation: z
+    .string({ error: 'Designation is required' })
+    .trim()
+    .min(1, 'Designation is required')
+    .max(SHORT_TEXT_MAX),
   job_location: textList('Location'),
-  work_environment: z.enum(WORK_ENVIRONMENTS, { error: `Work environment must be one of ${WORK_ENVIRONMENTS.join(', ')}` }),
-  type_of_employment: z.enum(EMPLOYMENT_TYPES, { error: `Type of employment must be one of ${EMPLOYMENT_TYPES.join(', ')}` }),
+  work_environment: z.enum(WORK_ENVIRONMENTS, {
+    error: `Work environment must be one of ${WORK_ENVIRONMENTS.join(', ')}`,
+  }),
+  type_of_employment: z.enum(EMPLOYMENT_TYPES, {
+    error: `Type of employment must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
+  }),
   isFresherEligible: z.boolean({ error: 'isFresherEligible must be true or false' }),
   isVisaSponsored: z.boolean({ error: 'isVisaSponsored must be true or false' }),
   experience_required_in_months: numericText('Experience'),
@@ -154,7 +177,11 @@ export type Job = z.infer<typeof jobSchema>;
 
 /** `POST /api/job/createID`: the recruiter named must be the one signed in. */
 export const jobIdReservationSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(64),
   jobID: jobIdSchema,
 });
 

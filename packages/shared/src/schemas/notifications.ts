@@ -21,21 +21,27 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /api/notifications`: newest first, and how many are unread in all. */
-export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int() });
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+});
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** `POST /api/notifications/read`: those ids, or every notification of the account when `ids` is left out. */
 export const markNotificationsReadSchema = z.object({
-  ids: z.array(z.uuid('ids must be notification ids')).min(1, 'Give at least one id, or leave ids out to mark all').max(500, 'At most 500 ids at once').optional(),
+  ids: z
+    .array(z.uuid('ids must be notification ids'))
+    .min(1, 'Give at least one id, or leave ids out to mark all')
+    .max(500, 'At most 500 ids at once')
+    .optional(),
 });
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 
 /** Which kinds of email an account gets (`GET`/`PATCH /api/notifications/preferences`); all on by default. */
 export const emailPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean({ error: `${type} must be true or false` })])) as Record<
-    NotificationType,
-    z.ZodBoolean
-  >,
+  Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => [type, z.boolean({ error: `${type} must be true or false` })]),
+  ) as Record<NotificationType, z.ZodBoolean>,
 );
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export const emailPreferencesUpdateSchema = emailPreferencesSchema
@@ -45,7 +51,9 @@ export const emailPreferencesUpdateSchema = emailPreferencesSchema
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-const frequencySchema = z.enum(ALERT_FREQUENCIES, { error: `frequency must be one of ${ALERT_FREQUENCIES.join(', ')}` });
+const frequencySchema = z.enum(ALERT_FREQUENCIES, {
+  error: `frequency must be one of ${ALERT_FREQUENCIES.join(', ')}`,
+});
 const alertNameSchema = z
   .string({ error: 'Name is required' })
   .trim()
@@ -59,7 +67,11 @@ const alertNameSchema = z
  */
 export const savedSearchInputSchema = z.object({
   name: alertNameSchema,
-  query: z.string({ error: 'query must be text' }).trim().max(2000, 'query is too long').transform((query) => query.replace(/^\?/, '')),
+  query: z
+    .string({ error: 'query must be text' })
+    .trim()
+    .max(2000, 'query is too long')
+    .transform((query) => query.replace(/^\?/, '')),
   frequency: frequencySchema,
 });
 export type SavedSearchInput = z.input<typeof savedSearchInputSchema>;

@@ -37,9 +37,14 @@ export const personalInformationShape = {
   email: requiredText({ label: 'Email' }).pipe(z.email('Email must be a valid email address')),
   username: usernameSchema,
   password: passwordSchema,
-  gender: z.enum(GENDERS, { error: `Gender must be one of ${GENDERS.join(', ')}` }).default(DEFAULT_GENDER),
+  gender: z
+    .enum(GENDERS, { error: `Gender must be one of ${GENDERS.join(', ')}` })
+    .default(DEFAULT_GENDER),
   introduction: requiredText({ label: 'Introduction', long: true }),
-  photo: requiredText({ label: 'Photo', long: true }).refine(isPhotoUrl, 'Photo must be an http(s) image URL or an uploaded photo'),
+  photo: requiredText({ label: 'Photo', long: true }).refine(
+    isPhotoUrl,
+    'Photo must be an http(s) image URL or an uploaded photo',
+  ),
 };
 
 /** The username may not be longer than the formula of spec section 5 allows for this name. */
@@ -49,11 +54,17 @@ function checkUsernameLength(
 ) {
   const max = maxUsernameLength(value.firstName, value.lastName);
   if (value.username.length > max) {
-    ctx.addIssue({ code: 'custom', path: ['username'], message: `Username must be at most ${max} characters` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['username'],
+      message: `Username must be at most ${max} characters`,
+    });
   }
 }
 
-export const personalInformationSchema = z.object(personalInformationShape).superRefine(checkUsernameLength);
+export const personalInformationSchema = z
+  .object(personalInformationShape)
+  .superRefine(checkUsernameLength);
 
 // ---- Step 2: conventional education -----------------------------------------------------------
 const school = (standard: string) =>
@@ -113,9 +124,15 @@ export const workExperienceFields = {
 
 export const SKILL_MAX_LENGTH = 60;
 export const coreSkillsSchema = z
-  .array(z.string().trim().max(SKILL_MAX_LENGTH, `A skill can be at most ${SKILL_MAX_LENGTH} characters`), {
-    error: 'At least one skill is required',
-  })
+  .array(
+    z
+      .string()
+      .trim()
+      .max(SKILL_MAX_LENGTH, `A skill can be at most ${SKILL_MAX_LENGTH} characters`),
+    {
+      error: 'At least one skill is required',
+    },
+  )
   .max(50, 'At most 50 skills are allowed')
   .refine((skills) => skills.some((skill) => skill.length > 0), 'At least one skill is required')
   .transform((skills) => skills.filter((skill) => skill.length > 0));
@@ -158,7 +175,8 @@ export type Profile = z.output<typeof profileSchema>;
 /** A stored profile as the API returns it: no password, plus identity and creation time. */
 export type StoredProfile = Omit<Profile, 'password'> & { id: string; createdAt: string };
 /** `GET /fetch/{username}`: email and number only for a signed-in caller (API.md). */
-export type PublicProfile = Omit<StoredProfile, 'email' | 'number'> & Partial<Pick<StoredProfile, 'email' | 'number'>>;
+export type PublicProfile = Omit<StoredProfile, 'email' | 'number'> &
+  Partial<Pick<StoredProfile, 'email' | 'number'>>;
 
 /** Profile list item of `GET /fetchAll` (spec section 3 "Other"). */
 export interface ProfileListItem {

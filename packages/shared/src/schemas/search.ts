@@ -22,7 +22,9 @@ const listOf = <T extends z.ZodType<string>>(item: T) =>
     z.array(item).max(20, 'At most 20 values per filter'),
   );
 const flag = (label: string) =>
-  z.enum(['true', 'false'], { error: `${label} must be true or false` }).transform((value) => value === 'true');
+  z
+    .enum(['true', 'false'], { error: `${label} must be true or false` })
+    .transform((value) => value === 'true');
 const text = z.string().trim().min(1).max(SHORT_TEXT_MAX);
 /** A number filter within what the columns it is compared with can hold (beyond it PostgreSQL would fail). */
 const boundedNumber = (label: string, max: number) => {
@@ -44,8 +46,16 @@ export const MAX_EXPERIENCE_YEARS = 100;
 export const jobSearchQuerySchema = z.object({
   username: z.string().trim().min(1).max(64, 'username is too long').optional(),
   q: z.string().trim().max(SHORT_TEXT_MAX, 'q is too long').optional(),
-  work_environment: listOf(z.enum(WORK_ENVIRONMENTS, { error: `work_environment must be one of ${WORK_ENVIRONMENTS.join(', ')}` })).optional(),
-  type_of_employment: listOf(z.enum(EMPLOYMENT_TYPES, { error: `type_of_employment must be one of ${EMPLOYMENT_TYPES.join(', ')}` })).optional(),
+  work_environment: listOf(
+    z.enum(WORK_ENVIRONMENTS, {
+      error: `work_environment must be one of ${WORK_ENVIRONMENTS.join(', ')}`,
+    }),
+  ).optional(),
+  type_of_employment: listOf(
+    z.enum(EMPLOYMENT_TYPES, {
+      error: `type_of_employment must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
+    }),
+  ).optional(),
   location: listOf(text).optional(),
   skill: listOf(text).optional(),
   fresher: flag('fresher').optional(),
@@ -56,8 +66,15 @@ export const jobSearchQuerySchema = z.object({
   cursor: z.string().trim().min(1).max(200, 'cursor is too long').optional(),
   /** `true` adds `facets` (counts per work environment and employment type) to the reply. */
   facets: flag('facets').optional(),
-  sort: z.enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` }).default('relevance'),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(10_000, 'page is too large').default(1),
+  sort: z
+    .enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` })
+    .default('relevance'),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(10_000, 'page is too large')
+    .default(1),
   pageSize: z.coerce
     .number({ error: `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}` })
     .int(`pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)

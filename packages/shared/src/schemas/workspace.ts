@@ -57,14 +57,25 @@ export const myJobSchema = jobSchema.extend({ applicants: applicantCountsSchema 
 export type MyJob = z.infer<typeof myJobSchema>;
 
 /** `GET /api/companies`: a company of the recruiters, by name, with a stable slug. */
-export const companySummarySchema = z.object({ slug: z.string(), name: z.string(), openJobs: z.number().int() });
+export const companySummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  openJobs: z.number().int(),
+});
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /** `GET /api/companies/{slug}`: its recruiters and its open jobs. */
 export const companySchema = z.object({
   slug: z.string(),
   name: z.string(),
-  recruiters: z.array(z.object({ username: z.string(), firstName: z.string(), lastName: z.string(), photo: z.string() })),
+  recruiters: z.array(
+    z.object({
+      username: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      photo: z.string(),
+    }),
+  ),
   jobs: z.array(jobSchema),
 });
 export type Company = z.infer<typeof companySchema>;

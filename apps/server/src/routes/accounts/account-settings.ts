@@ -2,7 +2,10 @@ import { passwordChangeSchema, profileUpdateSchema, type Role } from '@jobhunter
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
 import { exportAccount } from '../../services/account-export/export-account';
-import { candidateExportSchema, recruiterExportSchema } from '../../services/account-export/export-schema';
+import {
+  candidateExportSchema,
+  recruiterExportSchema,
+} from '../../services/account-export/export-schema';
 import { changePassword } from '../../services/accounts/change-password';
 import { accountMessages } from '../../services/accounts/messages';
 import { profileResponseSchema } from '../../services/accounts/profile-view';
@@ -25,12 +28,27 @@ const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Change any top-level sections of your profile, with the rules of registration; returns the whole profile',
+        summary:
+          'Change any top-level sections of your profile, with the rules of registration; returns the whole profile',
         body: profileUpdateSchema,
-        response: { 200: profileResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: profileResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
-    async (request) => updateProfile({ db, jobChanges: app.jobCache.for(request), role, accountId: authOf(request).accountId, update: request.body }),
+    async (request) =>
+      updateProfile({
+        db,
+        jobChanges: app.jobCache.for(request),
+        role,
+        accountId: authOf(request).accountId,
+        update: request.body,
+      }),
   );
 
   app.put(
@@ -42,9 +60,16 @@ const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Change your password (the current one is required); every other login of the account ends',
+        summary:
+          'Change your password (the current one is required); every other login of the account ends',
         body: passwordChangeSchema,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: {
+          200: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -78,7 +103,8 @@ const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Download everything stored about your account as JSON (no password hash, no tokens)',
+        summary:
+          'Download everything stored about your account as JSON (no password hash, no tokens)',
         response: { 200: exportSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },

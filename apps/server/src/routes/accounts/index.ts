@@ -24,7 +24,10 @@ import { getOwnProfile, getPublicProfile, listProfiles } from '../../services/ac
 import { rotateRefreshToken } from '../../services/accounts/refresh-tokens';
 import { registerAccount } from '../../services/accounts/registration';
 import { endSession, type SessionSettings } from '../../services/accounts/session';
-import { ensureUsernameAvailable, reserveUsername } from '../../services/accounts/username-reservation';
+import {
+  ensureUsernameAvailable,
+  reserveUsername,
+} from '../../services/accounts/username-reservation';
 import {
   errorSchema,
   messageSchema,
@@ -46,7 +49,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
   const tags = [`${role}s`];
   // On request, before the body is validated: a caller without a valid token learns nothing more than 401.
   const signedIn = { onRequest: app.requireRole(role) };
-  const registrationLimit = { rateLimit: { max: app.config.REGISTRATION_RATE_LIMIT, timeWindow: '1 minute' } };
+  const registrationLimit = {
+    rateLimit: { max: app.config.REGISTRATION_RATE_LIMIT, timeWindow: '1 minute' },
+  };
   const throttle = createLoginThrottle({ store: app.loginFailures, keyPrefix: `${role}:` });
   const settings: SessionSettings = {
     secret: app.config.JWT_SECRET,
@@ -106,7 +111,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
       },
     },
     async (request, reply) => {
-      await registerAccount({ db, jobChanges: app.jobCache.for(request), role, profile: request.body });
+      await registerAccount({
+        db,
+        jobChanges: app.jobCache.for(request),
+        role,
+        profile: request.body,
+      });
       return reply.code(201).send({ message: accountMessages.registered(role) });
     },
   );
@@ -122,11 +132,24 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
         tags,
         summary: 'Log in; starts a session with an access token and a rotating refresh token',
         body: loginSchema,
-        response: { 200: loginReplySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: {
+          200: loginReplySchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { account, ...tokens } = await login({ db, role, ...request.body, client: request.ip, throttle, settings });
+      const { account, ...tokens } = await login({
+        db,
+        role,
+        ...request.body,
+        client: request.ip,
+        throttle,
+        settings,
+      });
       reply.header('cache-control', 'no-store');
       return { ...tokens, [role]: account };
     },
@@ -138,14 +161,26 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
       config: { rateLimit: { max: app.config.REFRESH_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Trade a refresh token for a new pair; the old one stops working (403 when it is invalid, expired or reused)',
+        summary:
+          'Trade a refresh token for a new pair; the old one stops working (403 when it is invalid, expired or reused)',
         body: refreshTokenSchema,
-        response: { 200: tokenPairSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: {
+          200: tokenPairSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       if (!request.body.refreshToken) throw unauthorized('No refresh token available');
-      const tokens = await rotateRefreshToken({ db, role, refreshToken: request.body.refreshToken, settings });
+      const tokens = await rotateRefreshToken({
+        db,
+        role,
+        refreshToken: request.body.refreshToken,
+        settings,
+      });
       reply.header('cache-control', 'no-store');
       return tokens;
     },
@@ -178,7 +213,12 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
         tags,
         security,
         summary: 'The signed-in account’s own profile',
-        response: { 200: profileResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: profileResponseSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => getOwnProfile({ db, role, accountId: authOf(request).accountId }),
@@ -223,12 +263,27 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
         security,
         summary: 'Delete your own account with its jobs, applications and sessions',
         params: usernameParamsSchema,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
-      const auth = requireSelf(request, request.params.username, 'You can only delete your own account');
-      await deleteAccount({ db, jobChanges: app.jobCache.for(request), role, accountId: auth.accountId });
+      const auth = requireSelf(
+        request,
+        request.params.username,
+        'You can only delete your own account',
+      );
+      await deleteAccount({
+        db,
+        jobChanges: app.jobCache.for(request),
+        role,
+        accountId: auth.accountId,
+      });
       return { message: `${roleName(role)} deleted successfully` };
     },
   );

@@ -1,4 +1,8 @@
-import { passwordResetConfirmSchema, passwordResetRequestSchema, type Role } from '@jobhunter/shared';
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  type Role,
+} from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages } from '../../services/accounts/messages';
 import { confirmPasswordReset, sendPasswordReset } from '../../services/accounts/password-reset';
@@ -11,7 +15,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, {
   const tags = [`${role}s`];
   const origin = linkOrigin(app.config);
   // Per client; each address is capped separately in the database (services/accounts/password-reset.ts).
-  const limit = { rateLimit: { max: app.config.PASSWORD_RESET_RATE_LIMIT, timeWindow: '1 minute' } };
+  const limit = {
+    rateLimit: { max: app.config.PASSWORD_RESET_RATE_LIMIT, timeWindow: '1 minute' },
+  };
 
   app.post(
     '/password-reset',
@@ -19,7 +25,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, {
       config: limit,
       schema: {
         tags,
-        summary: 'Ask for a reset link by email; always 202 with the same answer, so it never tells who has an account',
+        summary:
+          'Ask for a reset link by email; always 202 with the same answer, so it never tells who has an account',
         body: passwordResetRequestSchema,
         response: { 202: messageSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -29,7 +36,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, {
       // Looked up and sent after the reply: known and unknown addresses answer alike, and as fast.
       // Not through the durable mail queue like other emails: the link holds the reset secret, which
       // must not sit in the queue's table (a lost reset email is asked for again).
-      app.backgroundTasks.run('password reset email', () => sendPasswordReset({ db, mailer: app.mailer, role, email, origin }));
+      app.backgroundTasks.run('password reset email', () =>
+        sendPasswordReset({ db, mailer: app.mailer, role, email, origin }),
+      );
       return reply.code(202).send({ message: accountMessages.passwordResetRequested });
     },
   );
@@ -40,7 +49,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, {
       config: limit,
       schema: {
         tags,
-        summary: 'Set a new password with the token from the emailed link (single use, 30 minutes); every login of the account ends',
+        summary:
+          'Set a new password with the token from the emailed link (single use, 30 minutes); every login of the account ends',
         body: passwordResetConfirmSchema,
         response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
       },

@@ -13,7 +13,11 @@ import { z } from 'zod';
 import { authOf, requireSelf } from '../../plugins/auth';
 import { profileResponseSchema } from '../../services/accounts/profile-view';
 import { applyToJob } from '../../services/applications/apply';
-import { candidateApplications, jobApplicants, recruiterJobs } from '../../services/applications/lists';
+import {
+  candidateApplications,
+  jobApplicants,
+  recruiterJobs,
+} from '../../services/applications/lists';
 import { applicationMessages } from '../../services/applications/messages';
 import { candidateScreening, recruiterScreening } from '../../services/applications/screening';
 import { updateApplicationStatus } from '../../services/applications/update-status';
@@ -22,13 +26,20 @@ import { errorSchema, security } from '../jobs/schemas';
 import applicationWorkspaceRoutes from './workspace';
 
 const tags = ['applications'];
-const applicantSchema = profileResponseSchema.extend({ applicationStatus: applicationSchema.shape.status, appliedAt: z.string() });
+const applicantSchema = profileResponseSchema.extend({
+  applicationStatus: applicationSchema.shape.status,
+  appliedAt: z.string(),
+});
 const screeningReplySchema = z.union([
   z.object({ hasApplied: z.boolean(), applicationDetails: applicationSchema.nullable() }),
   z.object({ hasPosted: z.boolean(), recruitmentDetails: jobSchema.nullable() }),
 ]);
 // Most specific first: a union takes the first shape an item fits.
-const jobStatusReplySchema = z.union([z.array(appliedJobSchema), z.array(applicantSchema), z.array(jobSchema)]);
+const jobStatusReplySchema = z.union([
+  z.array(appliedJobSchema),
+  z.array(applicantSchema),
+  z.array(jobSchema),
+]);
 
 /** The applications API of API.md, plus status changes. Who acts comes from the verified token only. */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,9 +61,16 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Has the candidate applied to this job / did the recruiter post it? 403 means yes / no',
+        summary:
+          'Has the candidate applied to this job / did the recruiter post it? 403 means yes / no',
         querystring: screeningQuerySchema,
-        response: { 200: screeningReplySchema, 400: errorSchema, 401: errorSchema, 403: z.union([screeningReplySchema, errorSchema]), 404: errorSchema },
+        response: {
+          200: screeningReplySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: z.union([screeningReplySchema, errorSchema]),
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -75,12 +93,27 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Apply to an open job with the signed-in candidate's stored profile; a closed job is 409",
+        summary:
+          "Apply to an open job with the signed-in candidate's stored profile; a closed job is 409",
         body: applyInputSchema,
-        response: { 200: applicationSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          200: applicationSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
-    async (request) => applyToJob({ db, queue: app.queue, jobChanges: app.jobCache.for(request), candidateId: authOf(request).accountId, jobId: request.body.job.jobID }),
+    async (request) =>
+      applyToJob({
+        db,
+        queue: app.queue,
+        jobChanges: app.jobCache.for(request),
+        candidateId: authOf(request).accountId,
+        jobId: request.body.job.jobID,
+      }),
   );
 
   app.get(
@@ -90,9 +123,16 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A candidate's applied jobs (with status), a recruiter's posted jobs, or one job's applicants",
+        summary:
+          "A candidate's applied jobs (with status), a recruiter's posted jobs, or one job's applicants",
         querystring: jobStatusQuerySchema,
-        response: { 200: jobStatusReplySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: jobStatusReplySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -114,7 +154,8 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Move an application along (applied → reviewing → interview → offer → hired, or rejected); the job's owner only",
+        summary:
+          "Move an application along (applied → reviewing → interview → offer → hired, or rejected); the job's owner only",
         body: applicationStatusUpdateSchema,
         response: {
           200: z.object({ message: z.string(), application: applicationSchema }),

@@ -15,7 +15,10 @@ import { errorSchema, jobIdParamsSchema, security } from '../jobs/schemas';
 
 const tags = ['applications'];
 const failures = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const refOf = (query: { jobID: string; candidateUsername: string }) => ({ jobId: query.jobID, candidateUsername: query.candidateUsername });
+const refOf = (query: { jobID: string; candidateUsername: string }) => ({
+  jobId: query.jobID,
+  candidateUsername: query.candidateUsername,
+});
 
 /** A candidate withdrawing; the recruiter's private notes; an application's status history. */
 const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +36,13 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationSchema, ...failures },
       },
     },
-    async (request) => withdrawApplication({ db, queue: app.queue, candidateId: authOf(request).accountId, jobId: request.params.jobID }),
+    async (request) =>
+      withdrawApplication({
+        db,
+        queue: app.queue,
+        candidateId: authOf(request).accountId,
+        jobId: request.params.jobID,
+      }),
   );
 
   app.get(
@@ -43,12 +52,14 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Your private notes on an application to your job, oldest first (candidates never see them)",
+        summary:
+          'Your private notes on an application to your job, oldest first (candidates never see them)',
         querystring: applicationRefQuerySchema,
         response: { 200: z.array(applicationNoteSchema), ...failures },
       },
     },
-    async (request) => listNotes({ db, recruiterId: authOf(request).accountId, ref: refOf(request.query) }),
+    async (request) =>
+      listNotes({ db, recruiterId: authOf(request).accountId, ref: refOf(request.query) }),
   );
 
   app.post(
@@ -64,7 +75,12 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const note = await addNote({ db, recruiterId: authOf(request).accountId, ref: refOf(request.body), text: request.body.text });
+      const note = await addNote({
+        db,
+        recruiterId: authOf(request).accountId,
+        ref: refOf(request.body),
+        text: request.body.text,
+      });
       return reply.code(201).send(note);
     },
   );
@@ -76,12 +92,14 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "An application's status changes, oldest first: the candidate's own, or any to the recruiter's job",
+        summary:
+          "An application's status changes, oldest first: the candidate's own, or any to the recruiter's job",
         querystring: applicationRefQuerySchema,
         response: { 200: z.array(statusHistoryEntrySchema), ...failures },
       },
     },
-    async (request) => applicationHistory({ db, viewer: authOf(request), ref: refOf(request.query) }),
+    async (request) =>
+      applicationHistory({ db, viewer: authOf(request), ref: refOf(request.query) }),
   );
 };
 

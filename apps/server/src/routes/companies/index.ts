@@ -7,7 +7,9 @@ import { optionalSecurity } from '../accounts/schemas';
 import { errorSchema } from '../jobs/schemas';
 
 const tags = ['companies'];
-const slugParamsSchema = z.object({ slug: z.string().trim().min(1, 'slug is required').max(200, 'slug is too long') });
+const slugParamsSchema = z.object({
+  slug: z.string().trim().min(1, 'slug is required').max(200, 'slug is too long'),
+});
 
 /** Company pages: the recruiters' companies (from their profiles), grouped by slug. Public. */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +33,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: optionalSecurity,
-        summary: "A company's recruiters and open jobs, newest first; the poster's email is blank without a valid token",
+        summary:
+          "A company's recruiters and open jobs, newest first; the poster's email is blank without a valid token",
         params: slugParamsSchema,
         response: { 200: companySchema, 400: errorSchema, 404: errorSchema },
       },

@@ -13,11 +13,18 @@ import { mailListPage, mailPage } from './pages';
 const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailDir = path.join(app.config.DATA_DIR, 'mail');
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(mailListPage(await listStoredMails(mailDir))));
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(mailListPage(await listStoredMails(mailDir))),
+  );
 
   app.get(
     '/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(MAIL_FILE_NAME, 'Not a mail file name') }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(MAIL_FILE_NAME, 'Not a mail file name') }),
+      },
+    },
     async (request, reply) => {
       const mail = await readStoredMail(mailDir, request.params.file);
       if (!mail) throw notFound('No such mail');

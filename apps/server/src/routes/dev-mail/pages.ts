@@ -17,7 +17,10 @@ export function mailListPage(mails: StoredMail[]): string {
   const table = mails.length
     ? `<table><thead><tr><th>Date</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p>No email has been written yet.</p>';
-  return page('Sent mail (development)', `<h1>Mail the server would have sent</h1><p>Written to DATA_DIR/mail because SMTP_URL is not set.</p>${table}`);
+  return page(
+    'Sent mail (development)',
+    `<h1>Mail the server would have sent</h1><p>Written to DATA_DIR/mail because SMTP_URL is not set.</p>${table}`,
+  );
 }
 
 /** One message: its HTML part in a sandboxed frame (no scripts), then its plain-text part. */

@@ -24,7 +24,13 @@ import { searchJobs } from '../../services/jobs/search-jobs';
 import { suggestJobs } from '../../services/jobs/suggest-jobs';
 import { optionalSecurity } from '../accounts/schemas';
 import jobLifecycleRoutes from './lifecycle';
-import { errorSchema, jobIdParamsSchema, jobListQuerySchema, messageSchema, security } from './schemas';
+import {
+  errorSchema,
+  jobIdParamsSchema,
+  jobListQuerySchema,
+  messageSchema,
+  security,
+} from './schemas';
 
 const tags = ['jobs'];
 // Job pages, searches and stats are public and identical for everyone: they are cached briefly, and the
@@ -68,7 +74,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Reserve a job ID for the signed-in recruiter',
         body: jobIdReservationSchema,
-        response: { 201: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+        response: {
+          201: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -88,10 +100,20 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Give up a job ID reservation you hold',
         params: jobIdParamsSchema,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
       handler: async (request) => {
-        await releaseJobId({ db, recruiterId: authOf(request).accountId, jobId: request.params.jobID });
+        await releaseJobId({
+          db,
+          recruiterId: authOf(request).accountId,
+          jobId: request.params.jobID,
+        });
         return { message: jobMessages.idReleased };
       },
     });
@@ -106,12 +128,25 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Post a job on a job ID you reserved; poster details come from your profile',
         body: jobInputSchema,
-        response: { 201: jobCreatedSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+        response: {
+          201: jobCreatedSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const { jobID, ...fields } = request.body;
-      await createJob({ db, queue: app.queue, jobChanges: cache.for(request), recruiterId: authOf(request).accountId, jobId: jobID, fields });
+      await createJob({
+        db,
+        queue: app.queue,
+        jobChanges: cache.for(request),
+        recruiterId: authOf(request).accountId,
+        jobId: jobID,
+        fields,
+      });
       return reply.code(201).send({ message: jobMessages.created, jobID });
     },
   );
@@ -131,7 +166,12 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, limit, offset } = request.query;
-      const jobs = await listJobs({ db, viewer: await verifiedViewerName(app, request, username), limit, offset });
+      const jobs = await listJobs({
+        db,
+        viewer: await verifiedViewerName(app, request, username),
+        limit,
+        offset,
+      });
       return jobs.map(await forViewer(request));
     },
   );
@@ -150,8 +190,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const options = { ...request.query, username: await verifiedViewerName(app, request, request.query.username) };
-      const result = await cache.searches.get(cache.searchKey(options), () => app.searchTurns.run(() => searchJobs({ db, options })));
+      const options = {
+        ...request.query,
+        username: await verifiedViewerName(app, request, request.query.username),
+      };
+      const result = await cache.searches.get(cache.searchKey(options), () =>
+        app.searchTurns.run(() => searchJobs({ db, options })),
+      );
       return { ...result, items: result.items.map(await forViewer(request)) };
     },
   );
@@ -173,7 +218,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stats',
-    { schema: { tags, summary: 'How many jobs, recruiters and candidates there are', response: { 200: jobStatsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'How many jobs, recruiters and candidates there are',
+        response: { 200: jobStatsSchema },
+      },
+    },
     async () => cache.stats.get('stats', () => jobStats({ db })),
   );
 
@@ -184,13 +235,16 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: optionalSecurity,
-        summary: "One job, open or closed (see its status); the poster's email is blank without a valid token",
+        summary:
+          "One job, open or closed (see its status); the poster's email is blank without a valid token",
         params: jobIdParamsSchema,
         response: { 200: jobSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
-      const job = await cache.jobs.get(request.params.jobID, () => getJob({ db, jobId: request.params.jobID }));
+      const job = await cache.jobs.get(request.params.jobID, () =>
+        getJob({ db, jobId: request.params.jobID }),
+      );
       return (await forViewer(request))(job);
     },
   );
@@ -204,11 +258,22 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete a job you posted, with its applications and its ID reservation',
         params: jobIdParamsSchema,
-        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => {
-      await deleteJob({ db, jobChanges: cache.for(request), recruiterId: authOf(request).accountId, jobId: request.params.jobID });
+      await deleteJob({
+        db,
+        jobChanges: cache.for(request),
+        recruiterId: authOf(request).accountId,
+        jobId: request.params.jobID,
+      });
       return { message: jobMessages.deleted };
     },
   );

@@ -29,14 +29,22 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Edit a job you posted: only the fields sent change; the job ID and the poster cannot',
+        summary:
+          'Edit a job you posted: only the fields sent change; the job ID and the poster cannot',
         params: jobIdParamsSchema,
         body: jobUpdateSchema,
         response: { 200: jobSchema, ...ownerFailures },
       },
     },
     async (request) => {
-      return editJob({ db, queue: app.queue, jobChanges: cache.for(request), recruiterId: authOf(request).accountId, jobId: request.params.jobID, update: request.body });
+      return editJob({
+        db,
+        queue: app.queue,
+        jobChanges: cache.for(request),
+        recruiterId: authOf(request).accountId,
+        jobId: request.params.jobID,
+        update: request.body,
+      });
     },
   );
 
@@ -58,7 +66,13 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        return change({ db, queue: app.queue, jobChanges: cache.for(request), recruiterId: authOf(request).accountId, jobId: request.params.jobID });
+        return change({
+          db,
+          queue: app.queue,
+          jobChanges: cache.for(request),
+          recruiterId: authOf(request).accountId,
+          jobId: request.params.jobID,
+        });
       },
     );
   }
@@ -83,12 +97,16 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: optionalSecurity,
-        summary: "A recruiter's open jobs, newest first (their public profile page); the poster's email is blank without a valid token",
+        summary:
+          "A recruiter's open jobs, newest first (their public profile page); the poster's email is blank without a valid token",
         params: usernameParamsSchema,
         response: { 200: z.array(jobSchema), 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => (await jobsByRecruiter({ db, username: request.params.username })).map(await forViewer(request)),
+    async (request) =>
+      (await jobsByRecruiter({ db, username: request.params.username })).map(
+        await forViewer(request),
+      ),
   );
 };
 

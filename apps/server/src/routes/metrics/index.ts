@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Prometheus scrapes this instance here. With METRICS_TOKEN set it wants that bearer token; without
@@ -19,7 +20,10 @@ const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Prometheus metrics of this instance (text exposition format)',
         ...(token ? { security: [{ metricsToken: [] }] } : {}),
         response: {
-          200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: z.string() } } },
+          200: {
+            description: 'Prometheus text exposition format',
+            content: { 'text/plain': { schema: z.string() } },
+          },
           401: z.object({ message: z.string() }),
         },
       },
@@ -27,9 +31,16 @@ const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (token && !sameText(request.headers.authorization ?? '', `Bearer ${token}`)) {
-        throw new HttpError(401, 'A valid metrics token is required', {}, { 'www-authenticate': 'Bearer' });
+        throw new HttpError(
+          401,
+          'A valid metrics token is required',
+          {},
+          { 'www-authenticate': 'Bearer' },
+        );
       }
-      return reply.type(app.metrics.registry.contentType).send(await app.metrics.registry.metrics());
+      return reply
+        .type(app.metrics.registry.contentType)
+        .send(await app.metrics.registry.metrics());
     },
   );
 };

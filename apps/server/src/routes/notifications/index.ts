@@ -1,7 +1,10 @@
 import { markNotificationsReadSchema, notificationListSchema } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
-import { listNotifications, markNotificationsRead } from '../../services/notifications/notification-list';
+import {
+  listNotifications,
+  markNotificationsRead,
+} from '../../services/notifications/notification-list';
 import { errorSchema, messageSchema, security } from '../jobs/schemas';
 import emailPreferenceRoutes from './preferences';
 
@@ -41,7 +44,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await markNotificationsRead({ db, accountId: authOf(request).accountId, ids: request.body.ids });
+      await markNotificationsRead({
+        db,
+        accountId: authOf(request).accountId,
+        ids: request.body.ids,
+      });
       return { message: 'Notifications marked as read' };
     },
   );

@@ -1,7 +1,10 @@
 import { emailPreferencesSchema, emailPreferencesUpdateSchema } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../plugins/auth';
-import { emailPreferences, updateEmailPreferences } from '../../services/notifications/email-preferences';
+import {
+  emailPreferences,
+  updateEmailPreferences,
+} from '../../services/notifications/email-preferences';
 import { errorSchema, security } from '../jobs/schemas';
 
 const tags = ['notifications'];
@@ -37,7 +40,8 @@ const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailPreferencesSchema, 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => updateEmailPreferences({ db, accountId: authOf(request).accountId, change: request.body }),
+    async (request) =>
+      updateEmailPreferences({ db, accountId: authOf(request).accountId, change: request.body }),
   );
 };
 

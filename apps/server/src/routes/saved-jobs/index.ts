@@ -2,7 +2,12 @@ import { jobSchema } from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
-import { isJobSaved, listSavedJobs, saveJob, unsaveJob } from '../../services/saved-jobs/saved-jobs';
+import {
+  isJobSaved,
+  listSavedJobs,
+  saveJob,
+  unsaveJob,
+} from '../../services/saved-jobs/saved-jobs';
 import { errorSchema, jobIdParamsSchema, messageSchema, security } from '../jobs/schemas';
 
 const tags = ['saved jobs'];
@@ -15,7 +20,15 @@ const savedJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { ...candidate, schema: { tags, security, summary: 'Your saved jobs, most recently saved first', response: { 200: z.array(jobSchema), ...failures } } },
+    {
+      ...candidate,
+      schema: {
+        tags,
+        security,
+        summary: 'Your saved jobs, most recently saved first',
+        response: { 200: z.array(jobSchema), ...failures },
+      },
+    },
     async (request) => listSavedJobs({ db, candidateId: authOf(request).accountId }),
   );
 
@@ -23,16 +36,34 @@ const savedJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:jobID',
     {
       ...candidate,
-      schema: { tags, security, summary: 'Have you saved this job?', params: jobIdParamsSchema, response: { 200: z.object({ saved: z.boolean() }), ...failures } },
+      schema: {
+        tags,
+        security,
+        summary: 'Have you saved this job?',
+        params: jobIdParamsSchema,
+        response: { 200: z.object({ saved: z.boolean() }), ...failures },
+      },
     },
-    async (request) => ({ saved: await isJobSaved({ db, candidateId: authOf(request).accountId, jobId: request.params.jobID }) }),
+    async (request) => ({
+      saved: await isJobSaved({
+        db,
+        candidateId: authOf(request).accountId,
+        jobId: request.params.jobID,
+      }),
+    }),
   );
 
   app.put(
     '/:jobID',
     {
       ...candidate,
-      schema: { tags, security, summary: 'Save a job (saving twice is fine)', params: jobIdParamsSchema, response: { 200: messageSchema, ...failures } },
+      schema: {
+        tags,
+        security,
+        summary: 'Save a job (saving twice is fine)',
+        params: jobIdParamsSchema,
+        response: { 200: messageSchema, ...failures },
+      },
     },
     async (request) => {
       await saveJob({ db, candidateId: authOf(request).accountId, jobId: request.params.jobID });
@@ -44,7 +75,13 @@ const savedJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:jobID',
     {
       ...candidate,
-      schema: { tags, security, summary: 'Remove a job from your saved jobs', params: jobIdParamsSchema, response: { 200: messageSchema, ...failures } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a job from your saved jobs',
+        params: jobIdParamsSchema,
+        response: { 200: messageSchema, ...failures },
+      },
     },
     async (request) => {
       await unsaveJob({ db, candidateId: authOf(request).accountId, jobId: request.params.jobID });

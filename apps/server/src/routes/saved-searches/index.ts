@@ -1,9 +1,18 @@
-import { savedSearchInputSchema, savedSearchSchema, savedSearchUpdateSchema } from '@jobhunter/shared';
+import {
+  savedSearchInputSchema,
+  savedSearchSchema,
+  savedSearchUpdateSchema,
+} from '@jobhunter/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth';
 import { savedSearchMessages } from '../../services/saved-searches/messages';
-import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from '../../services/saved-searches/saved-searches';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  updateSavedSearch,
+} from '../../services/saved-searches/saved-searches';
 import { errorSchema, messageSchema, security } from '../jobs/schemas';
 
 const tags = ['saved searches'];
@@ -17,7 +26,15 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { ...candidate, schema: { tags, security, summary: 'Your saved searches, newest first', response: { 200: z.array(savedSearchSchema), ...failures } } },
+    {
+      ...candidate,
+      schema: {
+        tags,
+        security,
+        summary: 'Your saved searches, newest first',
+        response: { 200: z.array(savedSearchSchema), ...failures },
+      },
+    },
     async (request) => listSavedSearches({ db, candidateId: authOf(request).accountId }),
   );
 
@@ -28,12 +45,20 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Save the jobs page's search (its query string) as a job alert, instant or daily; the same search twice is a 409",
+        summary:
+          "Save the jobs page's search (its query string) as a job alert, instant or daily; the same search twice is a 409",
         body: savedSearchInputSchema,
         response: { 201: savedSearchSchema, ...failures, 409: errorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createSavedSearch({ db, candidateId: authOf(request).accountId, input: request.body })),
+    async (request, reply) =>
+      reply.code(201).send(
+        await createSavedSearch({
+          db,
+          candidateId: authOf(request).accountId,
+          input: request.body,
+        }),
+      ),
   );
 
   app.patch(
@@ -49,17 +74,33 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedSearchSchema, ...failures },
       },
     },
-    async (request) => updateSavedSearch({ db, candidateId: authOf(request).accountId, id: request.params.id, update: request.body }),
+    async (request) =>
+      updateSavedSearch({
+        db,
+        candidateId: authOf(request).accountId,
+        id: request.params.id,
+        update: request.body,
+      }),
   );
 
   app.delete(
     '/:id',
     {
       ...candidate,
-      schema: { tags, security, summary: 'Delete a saved search of yours: its alerts stop', params: idParamsSchema, response: { 200: messageSchema, ...failures } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a saved search of yours: its alerts stop',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...failures },
+      },
     },
     async (request) => {
-      await deleteSavedSearch({ db, candidateId: authOf(request).accountId, id: request.params.id });
+      await deleteSavedSearch({
+        db,
+        candidateId: authOf(request).accountId,
+        id: request.params.id,
+      });
       return { message: savedSearchMessages.deleted };
     },
   );

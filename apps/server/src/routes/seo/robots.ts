@@ -11,8 +11,11 @@ const robotsRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Crawling rules: public pages allowed, the API, sign-in pages, dashboards and forms not; the sitemap index',
-        response: { 200: { description: 'robots.txt', content: { 'text/plain': { schema: z.string() } } } },
+        summary:
+          'Crawling rules: public pages allowed, the API, sign-in pages, dashboards and forms not; the sitemap index',
+        response: {
+          200: { description: 'robots.txt', content: { 'text/plain': { schema: z.string() } } },
+        },
       },
     },
     async (request, reply) =>

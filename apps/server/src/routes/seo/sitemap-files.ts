@@ -10,13 +10,17 @@ import { SEO_CACHE_CONTROL, tags, xmlResponse } from './schemas';
 const paramsSchema = z.object({ file: z.string().max(100, 'file is too long') });
 
 /** `GET /sitemaps/{file}`: one file the index names; any other name is a 404. */
-const sitemapFilesRoute: FastifyPluginAsyncZod<{ catalogue: SitemapCatalogue }> = async (app, { catalogue }) => {
+const sitemapFilesRoute: FastifyPluginAsyncZod<{ catalogue: SitemapCatalogue }> = async (
+  app,
+  { catalogue },
+) => {
   app.get(
     '/sitemaps/:file',
     {
       schema: {
         tags,
-        summary: 'One sitemap file: pages.xml (the public pages), companies-N.xml, jobs-N.xml (open jobs, with lastmod), recruiters-N.xml',
+        summary:
+          'One sitemap file: pages.xml (the public pages), companies-N.xml, jobs-N.xml (open jobs, with lastmod), recruiters-N.xml',
         params: paramsSchema,
         response: { 200: xmlResponse('A <urlset>'), 400: errorSchema, 404: errorSchema },
       },
@@ -25,7 +29,10 @@ const sitemapFilesRoute: FastifyPluginAsyncZod<{ catalogue: SitemapCatalogue }> 
       const file = parseSitemapFile(request.params.file);
       const urls = file && (await catalogue.urls(file, publicOrigin(app.config, request)));
       if (!urls) throw notFound('No such sitemap');
-      return reply.type('application/xml; charset=utf-8').header('cache-control', SEO_CACHE_CONTROL).send(urlSet(urls));
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', SEO_CACHE_CONTROL)
+        .send(urlSet(urls));
     },
   );
 };

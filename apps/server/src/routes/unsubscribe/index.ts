@@ -14,7 +14,11 @@ const FORM_BODY_LIMIT = 1024;
  */
 const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ignoreBody = { parseAs: 'string' as const, bodyLimit: FORM_BODY_LIMIT };
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], ignoreBody, (_request, _body, done) => done(null));
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    ignoreBody,
+    (_request, _body, done) => done(null),
+  );
 
   app.post(
     '/',
@@ -22,7 +26,8 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { validationMessage: unsubscribeMessages.invalid },
       schema: {
         tags: ['notifications'],
-        summary: "Stop one kind of email for the link's account (no sign-in: the signed token says whose and which)",
+        summary:
+          "Stop one kind of email for the link's account (no sign-in: the signed token says whose and which)",
         querystring: z.object({ token: z.string().min(1).max(512) }),
         response: { 200: messageSchema, 400: errorSchema },
       },

@@ -15,7 +15,14 @@ const errorSchema = z.object({ message: z.string() });
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not globally: no other route accepts multipart bodies.
   await app.register(multipart, {
-    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 },
+    limits: {
+      fileSize: MAX_PHOTO_BYTES,
+      files: 1,
+      fields: 4,
+      fieldSize: 1024,
+      parts: 5,
+      headerPairs: 50,
+    },
   });
   const storage = createLocalPhotoStorage(app.config.UPLOAD_DIR);
   // Never built from the request's Host header, which the client controls: absolute on the
@@ -28,7 +35,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.UPLOAD_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: ['uploads'],
-        summary: 'Upload a photo (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB) in the multipart field "file"',
+        summary:
+          'Upload a photo (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB) in the multipart field "file"',
         consumes: ['multipart/form-data'],
         response: { 201: z.object({ secure_url: z.string() }), 400: errorSchema, 429: errorSchema },
       },

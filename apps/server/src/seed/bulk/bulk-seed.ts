@@ -8,7 +8,13 @@ import { demoProfile } from '../demo-profile';
 import { ROLES } from '../job-catalogue';
 import { seededRandom, type Random } from '../random';
 import { randomJob } from '../random-job';
-import { insertAccounts, insertApplications, insertJobs, type AccountRow, type JobRow } from './bulk-sql';
+import {
+  insertAccounts,
+  insertApplications,
+  insertJobs,
+  type AccountRow,
+  type JobRow,
+} from './bulk-sql';
 import { randomPerson } from './random-person';
 
 export interface BulkSeedOptions {
@@ -25,7 +31,18 @@ export interface BulkSeedOptions {
 const JOB_ID_SPACE = 26 * 26 * 26 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
 // Most applications wait; fewer get far. Weighted like a real funnel.
-const FUNNEL: ApplicationStatus[] = ['applied', 'applied', 'applied', 'reviewing', 'reviewing', 'interview', 'rejected', 'rejected', 'offer', 'hired'];
+const FUNNEL: ApplicationStatus[] = [
+  'applied',
+  'applied',
+  'applied',
+  'reviewing',
+  'reviewing',
+  'interview',
+  'rejected',
+  'rejected',
+  'offer',
+  'hired',
+];
 
 /** The n-th ID of a walk through all AAA000…ZZZ999 with a stride coprime to their count: no repeats. */
 function jobIdAt(start: number, n: number) {
@@ -35,11 +52,22 @@ function jobIdAt(start: number, n: number) {
   return `${letter(Math.floor(letters / 676))}${letter(Math.floor(letters / 26) % 26)}${letter(letters % 26)}${String(value % 1000).padStart(3, '0')}`;
 }
 
-async function inBatches(total: number, size: number, write: (from: number, to: number) => Promise<void>) {
+async function inBatches(
+  total: number,
+  size: number,
+  write: (from: number, to: number) => Promise<void>,
+) {
   for (let from = 0; from < total; from += size) await write(from, Math.min(total, from + size));
 }
 
-function accountRows(random: Random, role: 'candidate' | 'recruiter', tag: string, from: number, to: number, passwordHash: string): AccountRow[] {
+function accountRows(
+  random: Random,
+  role: 'candidate' | 'recruiter',
+  tag: string,
+  from: number,
+  to: number,
+  passwordHash: string,
+): AccountRow[] {
   const rows: AccountRow[] = [];
   for (let n = from; n < to; n += 1) {
     const username = `${tag}${role[0]}${n.toString(36)}`;
@@ -47,7 +75,14 @@ function accountRows(random: Random, role: 'candidate' | 'recruiter', tag: strin
     const profile = demoProfile(person, n);
     profile.email = `${username}@bulk.jobhunter.dev`;
     profile.number = `+1 ${role === 'recruiter' ? 6 : 7}${String(n).padStart(9, '0')}`;
-    rows.push({ id: randomUUID(), role, username, password_hash: passwordHash, profile, photo: '' });
+    rows.push({
+      id: randomUUID(),
+      role,
+      username,
+      password_hash: passwordHash,
+      profile,
+      photo: '',
+    });
   }
   return rows;
 }
@@ -66,13 +101,29 @@ export async function bulkSeed(options: BulkSeedOptions) {
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
   await db.transaction(async (tx) => {
-    const recruiters: { id: string; username: string; firstName: string; email: string; company: string }[] = [];
+    const recruiters: {
+      id: string;
+      username: string;
+      firstName: string;
+      email: string;
+      company: string;
+    }[] = [];
     await inBatches(options.recruiters, batchSize, async (from, to) => {
       const rows = accountRows(random, 'recruiter', tag, from, to, passwordHash);
       await insertAccounts(tx, rows);
       for (const row of rows) {
-        const profile = row.profile as { firstName: string; email: string; currentJob: { company: string } };
-        recruiters.push({ id: row.id, username: row.username, firstName: profile.firstName, email: profile.email, company: profile.currentJob.company });
+        const profile = row.profile as {
+          firstName: string;
+          email: string;
+          currentJob: { company: string };
+        };
+        recruiters.push({
+          id: row.id,
+          username: row.username,
+          firstName: profile.firstName,
+          email: profile.email,
+          company: profile.currentJob.company,
+        });
       }
     });
     progress(`${recruiters.length} recruiters (${elapsed()})`);

@@ -5,7 +5,8 @@ import { searchVector } from '../../services/jobs/search-vector';
 // Each batch travels as ONE jsonb parameter and is unpacked by jsonb_to_recordset: the same SQL
 // runs on node-postgres and PGlite, with ragged text arrays, and a thousand rows cost one round trip.
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
-const textArray = (column: string) => sql.raw(`array(select jsonb_array_elements_text(r.${column}))`);
+const textArray = (column: string) =>
+  sql.raw(`array(select jsonb_array_elements_text(r.${column}))`);
 
 export interface AccountRow {
   id: string;
@@ -60,7 +61,8 @@ export interface JobRow {
 /** Inserts jobs with the same derived columns as services/jobs/job-values.ts; returns how many were new. */
 export async function insertJobs(db: Executor, rows: JobRow[]): Promise<number> {
   const number = (column: string) => sql.raw(`nullif(r.${column}, '')::numeric::int`);
-  const joined = (column: string) => sql.raw(`array_to_string(array(select jsonb_array_elements_text(r.${column})), ' ')`);
+  const joined = (column: string) =>
+    sql.raw(`array_to_string(array(select jsonb_array_elements_text(r.${column})), ' ')`);
   const vector = searchVector({
     designation: sql`r.designation`,
     companyName: sql`r.company_name`,

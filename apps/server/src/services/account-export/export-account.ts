@@ -34,26 +34,57 @@ export interface ExportAccountOptions {
  * never holds the recruiters' private notes on their applications; a recruiter's holds the notes
  * they wrote.
  */
-export async function exportAccount({ db, role, accountId }: ExportAccountOptions): Promise<CandidateExport | RecruiterExport> {
-  return db.transaction(async (db) => {
-    const common = {
-      exportedAt: new Date().toISOString(),
-      profile: await getOwnProfile({ db, role, accountId }),
-      sessions: (
-        await db.select().from(sessions).where(eq(sessions.accountId, accountId)).orderBy(asc(sessions.createdAt))
-      ).map((row) => ({ createdAt: iso(row.createdAt), lastUsedAt: iso(row.lastUsedAt), endedAt: isoOrNull(row.revokedAt) })),
-      resetLinkRequests: (
-        await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.accountId, accountId)).orderBy(asc(passwordResetTokens.createdAt))
-      ).map((row) => ({ requestedAt: iso(row.createdAt), expiresAt: iso(row.expiresAt), usedAt: isoOrNull(row.usedAt) })),
-      notifications: (
-        await db.select().from(notifications).where(eq(notifications.accountId, accountId)).orderBy(asc(notifications.createdAt), asc(notifications.id))
-      ).map(({ accountId: _accountId, createdAt, readAt, ...row }) => ({ ...row, createdAt: iso(createdAt), readAt: isoOrNull(readAt) })),
-      emailPreferences: await emailPreferences({ db, accountId }),
-    };
-    return role === 'candidate'
-      ? { role, ...common, ...(await candidateData(db, accountId)) }
-      : { role, ...common, ...(await recruiterData(db, accountId)) };
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+export async function exportAccount({
+  db,
+  role,
+  accountId,
+}: ExportAccountOptions): Promise<CandidateExport | RecruiterExport> {
+  return db.transaction(
+    async (db) => {
+      const common = {
+        exportedAt: new Date().toISOString(),
+        profile: await getOwnProfile({ db, role, accountId }),
+        sessions: (
+          await db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.accountId, accountId))
+            .orderBy(asc(sessions.createdAt))
+        ).map((row) => ({
+          createdAt: iso(row.createdAt),
+          lastUsedAt: iso(row.lastUsedAt),
+          endedAt: isoOrNull(row.revokedAt),
+        })),
+        resetLinkRequests: (
+          await db
+            .select()
+            .from(passwordResetTokens)
+            .where(eq(passwordResetTokens.accountId, accountId))
+            .orderBy(asc(passwordResetTokens.createdAt))
+        ).map((row) => ({
+          requestedAt: iso(row.createdAt),
+          expiresAt: iso(row.expiresAt),
+          usedAt: isoOrNull(row.usedAt),
+        })),
+        notifications: (
+          await db
+            .select()
+            .from(notifications)
+            .where(eq(notifications.accountId, accountId))
+            .orderBy(asc(notifications.createdAt), asc(notifications.id))
+        ).map(({ accountId: _accountId, createdAt, readAt, ...row }) => ({
+          ...row,
+          createdAt: iso(createdAt),
+          readAt: isoOrNull(readAt),
+        })),
+        emailPreferences: await emailPreferences({ db, accountId }),
+      };
+      return role === 'candidate'
+        ? { role, ...common, ...(await candidateData(db, accountId)) }
+        : { role, ...common, ...(await recruiterData(db, accountId)) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 async function candidateData(db: Executor, candidateId: string) {
@@ -76,17 +107,32 @@ async function candidateData(db: Executor, candidateId: string) {
     ? await db
         .select()
         .from(applicationStatusHistory)
-        .where(inArray(applicationStatusHistory.applicationId, applied.map((row) => row.id)))
+        .where(
+          inArray(
+            applicationStatusHistory.applicationId,
+            applied.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(applicationStatusHistory.changedAt))
     : [];
   const saved = await db
-    .select({ jobID: jobs.jobId, designation: jobs.designation, company_name: jobs.companyName, savedAt: savedJobs.savedAt })
+    .select({
+      jobID: jobs.jobId,
+      designation: jobs.designation,
+      company_name: jobs.companyName,
+      savedAt: savedJobs.savedAt,
+    })
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.jobId, savedJobs.jobId))
     .where(eq(savedJobs.candidateId, candidateId))
     .orderBy(asc(savedJobs.savedAt));
   const searches = await db
-    .select({ name: savedSearches.name, query: savedSearches.query, frequency: savedSearches.frequency, createdAt: savedSearches.createdAt })
+    .select({
+      name: savedSearches.name,
+      query: savedSearches.query,
+      frequency: savedSearches.frequency,
+      createdAt: savedSearches.createdAt,
+    })
     .from(savedSearches)
     .where(eq(savedSearches.candidateId, candidateId))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
@@ -97,7 +143,11 @@ async function candidateData(db: Executor, candidateId: string) {
       updatedAt: iso(updatedAt),
       statusHistory: history
         .filter((change) => change.applicationId === id)
-        .map((change) => ({ fromStatus: change.fromStatus, toStatus: change.toStatus, changedAt: iso(change.changedAt) })),
+        .map((change) => ({
+          fromStatus: change.fromStatus,
+          toStatus: change.toStatus,
+          changedAt: iso(change.changedAt),
+        })),
     })),
     savedJobs: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
     savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
@@ -137,7 +187,10 @@ async function recruiterData(db: Executor, recruiterId: string) {
     .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
   return {
     jobs: await recruiterJobs({ db, recruiterId }),
-    jobIdReservations: reservations.map((row) => ({ jobID: row.jobId, reservedAt: iso(row.createdAt) })),
+    jobIdReservations: reservations.map((row) => ({
+      jobID: row.jobId,
+      reservedAt: iso(row.createdAt),
+    })),
     statusChanges: changes.map((change) => ({ ...change, changedAt: iso(change.changedAt) })),
     notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
   };

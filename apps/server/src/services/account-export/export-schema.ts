@@ -1,4 +1,10 @@
-import { ALERT_FREQUENCIES, APPLICATION_STATUSES, emailPreferencesSchema, jobSchema, notificationSchema } from '@jobhunter/shared';
+import {
+  ALERT_FREQUENCIES,
+  APPLICATION_STATUSES,
+  emailPreferencesSchema,
+  jobSchema,
+  notificationSchema,
+} from '@jobhunter/shared';
 import { z } from 'zod';
 import { profileResponseSchema } from '../accounts/profile-view';
 
@@ -6,10 +12,22 @@ const status = z.enum(APPLICATION_STATUSES);
 const timestamp = z.string().describe('ISO 8601');
 
 /** Metadata of a login: never its tokens. */
-const sessionSchema = z.object({ createdAt: timestamp, lastUsedAt: timestamp, endedAt: timestamp.nullable() });
+const sessionSchema = z.object({
+  createdAt: timestamp,
+  lastUsedAt: timestamp,
+  endedAt: timestamp.nullable(),
+});
 /** When a password-reset link was asked for and used: never the token. */
-const passwordResetSchema = z.object({ requestedAt: timestamp, expiresAt: timestamp, usedAt: timestamp.nullable() });
-const statusChangeSchema = z.object({ fromStatus: status.nullable(), toStatus: status, changedAt: timestamp });
+const passwordResetSchema = z.object({
+  requestedAt: timestamp,
+  expiresAt: timestamp,
+  usedAt: timestamp.nullable(),
+});
+const statusChangeSchema = z.object({
+  fromStatus: status.nullable(),
+  toStatus: status,
+  changedAt: timestamp,
+});
 
 const common = {
   exportedAt: timestamp,
@@ -37,9 +55,23 @@ export const candidateExportSchema = z.object({
       statusHistory: z.array(statusChangeSchema),
     }),
   ),
-  savedJobs: z.array(z.object({ jobID: z.string(), designation: z.string(), company_name: z.string(), savedAt: timestamp })),
+  savedJobs: z.array(
+    z.object({
+      jobID: z.string(),
+      designation: z.string(),
+      company_name: z.string(),
+      savedAt: timestamp,
+    }),
+  ),
   /** The job alerts: each search's query string as the jobs page writes it, and how often it alerts. */
-  savedSearches: z.array(z.object({ name: z.string(), query: z.string(), frequency: z.enum(ALERT_FREQUENCIES), createdAt: timestamp })),
+  savedSearches: z.array(
+    z.object({
+      name: z.string(),
+      query: z.string(),
+      frequency: z.enum(ALERT_FREQUENCIES),
+      createdAt: timestamp,
+    }),
+  ),
 });
 
 /** `GET /api/recruiter/export`: everything stored about a recruiter. */
@@ -49,9 +81,18 @@ export const recruiterExportSchema = z.object({
   jobs: z.array(jobSchema),
   jobIdReservations: z.array(z.object({ jobID: z.string(), reservedAt: timestamp })),
   /** Status changes this recruiter made to applications for their jobs. */
-  statusChanges: z.array(statusChangeSchema.extend({ jobID: z.string(), candidateUsername: z.string() })),
+  statusChanges: z.array(
+    statusChangeSchema.extend({ jobID: z.string(), candidateUsername: z.string() }),
+  ),
   /** The private notes this recruiter wrote on applications (never in a candidate's export). */
-  notes: z.array(z.object({ jobID: z.string(), candidateUsername: z.string(), text: z.string(), createdAt: timestamp })),
+  notes: z.array(
+    z.object({
+      jobID: z.string(),
+      candidateUsername: z.string(),
+      text: z.string(),
+      createdAt: timestamp,
+    }),
+  ),
 });
 
 export type CandidateExport = z.infer<typeof candidateExportSchema>;

@@ -18,14 +18,24 @@ export interface ChangePasswordOptions {
 }
 
 /** A signed-in password change: the current password must be right (403 otherwise). */
-export async function changePassword({ db, role, accountId, sessionId, currentPassword, newPassword }: ChangePasswordOptions) {
+export async function changePassword({
+  db,
+  role,
+  accountId,
+  sessionId,
+  currentPassword,
+  newPassword,
+}: ChangePasswordOptions) {
   const [account] = await db
     .select({ passwordHash: accounts.passwordHash })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.role, role)));
   if (!account) throw notFound(accountMessages.notFound(role));
-  if (!(await verifyPassword(account.passwordHash, currentPassword))) throw forbidden(accountMessages.incorrectPassword);
+  if (!(await verifyPassword(account.passwordHash, currentPassword)))
+    throw forbidden(accountMessages.incorrectPassword);
   // Hashed before the transaction, so no row stays locked during the slow part.
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction((tx) => storePassword({ tx, accountId, passwordHash, keepSession: sessionId }));
+  await db.transaction((tx) =>
+    storePassword({ tx, accountId, passwordHash, keepSession: sessionId }),
+  );
 }

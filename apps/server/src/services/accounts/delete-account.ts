@@ -12,9 +12,22 @@ import { accountMessages } from './messages';
  * and saves), its own applications and saved jobs. It is one statement: nobody ever sees half an
  * account. Its transaction also tells every instance's job cache (a recruiter's jobs go with it).
  */
-export async function deleteAccount({ db, jobChanges, role, accountId }: { db: Database; jobChanges: JobChanges; role: Role; accountId: string }) {
+export async function deleteAccount({
+  db,
+  jobChanges,
+  role,
+  accountId,
+}: {
+  db: Database;
+  jobChanges: JobChanges;
+  role: Role;
+  accountId: string;
+}) {
   await db.transaction(async (tx) => {
-    const ownUsername = tx.select({ username: accounts.username }).from(accounts).where(eq(accounts.id, accountId));
+    const ownUsername = tx
+      .select({ username: accounts.username })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
     const deleted = await tx
       .delete(usernames)
       .where(inArray(usernames.username, ownUsername))

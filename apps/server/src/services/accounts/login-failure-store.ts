@@ -16,7 +16,10 @@ export interface LoginFailureStore {
 }
 
 /** In the process, for the embedded database (one process by nature); at most `maxKeys` keys, the stalest dropped first. */
-export function memoryLoginFailureStore({ maxKeys = 50_000, now = Date.now }: { maxKeys?: number; now?: () => number } = {}): LoginFailureStore {
+export function memoryLoginFailureStore({
+  maxKeys = 50_000,
+  now = Date.now,
+}: { maxKeys?: number; now?: () => number } = {}): LoginFailureStore {
   const failures = new Map<string, FailureCount>();
 
   function current(key: string, windowMs: number) {

@@ -1,4 +1,8 @@
-import { memoryLoginFailureStore, type FailureCount, type LoginFailureStore } from './login-failure-store';
+import {
+  memoryLoginFailureStore,
+  type FailureCount,
+  type LoginFailureStore,
+} from './login-failure-store';
 
 export interface LoginThrottleOptions {
   /** Where failures are counted: shared by every instance on PostgreSQL, in memory on the embedded database. */
@@ -48,7 +52,8 @@ export function createLoginThrottle({
   maxDelayMs = 15 * 60 * 1000,
   windowMs = LOGIN_FAILURE_WINDOW_MS,
 }: LoginThrottleOptions = {}): LoginThrottle {
-  const pairKey = ({ username, client }: LoginAttempt) => `${keyPrefix}pair:${client}:${username.toLowerCase()}`;
+  const pairKey = ({ username, client }: LoginAttempt) =>
+    `${keyPrefix}pair:${client}:${username.toLowerCase()}`;
   const clientKey = ({ client }: LoginAttempt) => `${keyPrefix}client:${client}`;
 
   function wait(entry: FailureCount | undefined, freeFailures: number) {
@@ -61,7 +66,10 @@ export function createLoginThrottle({
     async waitMs(attempt) {
       const [pair, client] = [pairKey(attempt), clientKey(attempt)];
       const counts = await store.read([pair, client], windowMs);
-      return Math.max(wait(counts.get(pair), freeFailuresPerPair), wait(counts.get(client), freeFailuresPerClient));
+      return Math.max(
+        wait(counts.get(pair), freeFailuresPerPair),
+        wait(counts.get(client), freeFailuresPerClient),
+      );
     },
     recordFailure: (attempt) => store.add([pairKey(attempt), clientKey(attempt)], windowMs),
     recordSuccess: (attempt) => store.clear(pairKey(attempt)),

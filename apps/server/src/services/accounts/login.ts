@@ -24,13 +24,32 @@ export interface LoginOptions {
 // Verified against when the username is unknown, so both failures take about as long.
 let decoyHash: Promise<string> | undefined;
 
-export async function login({ db, role, username, password, client, throttle, settings }: LoginOptions) {
+export async function login({
+  db,
+  role,
+  username,
+  password,
+  client,
+  throttle,
+  settings,
+}: LoginOptions) {
   const attempt = { username, client };
   const waitMs = await throttle.waitMs(attempt);
-  if (waitMs > 0) throw new HttpError(429, accountMessages.tooManyLogins, {}, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+  if (waitMs > 0)
+    throw new HttpError(
+      429,
+      accountMessages.tooManyLogins,
+      {},
+      { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+    );
 
   const [account] = await db
-    .select({ id: accounts.id, username: accounts.username, photo: accounts.photo, passwordHash: accounts.passwordHash })
+    .select({
+      id: accounts.id,
+      username: accounts.username,
+      photo: accounts.photo,
+      passwordHash: accounts.passwordHash,
+    })
     .from(usernames)
     .innerJoin(accounts, eq(accounts.username, usernames.username))
     .where(and(sql`lower(${usernames.username}) = lower(${username})`, eq(accounts.role, role)));
@@ -48,16 +67,37 @@ export async function login({ db, role, username, password, client, throttle, se
   await throttle.recordSuccess(attempt);
 
   // The password check takes a while; an account deleted meanwhile cannot start a session.
-  const tokens = await startSession(db, { id: account.id, username: account.username, role }, settings).catch((error: unknown) => {
-    throw foreignKeyViolation(error) === undefined ? error : notFound(accountMessages.credentialsNotFound(role));
+  const tokens = await startSession(
+    db,
+    { id: account.id, username: account.username, role },
+    settings,
+  ).catch((error: unknown) => {
+    throw foreignKeyViolation(error) === undefined
+      ? error
+      : notFound(accountMessages.credentialsNotFound(role));
   });
-  return { ...tokens, account: { id: account.id, photo: account.photo, username: account.username } };
+  return {
+    ...tokens,
+    account: { id: account.id, photo: account.photo, username: account.username },
+  };
 }
 
 /** A new login: a session row and the first pair of tokens in it. */
-export async function startSession(db: Executor, account: SessionAccount, settings: SessionSettings) {
-  const [session] = await db.insert(sessions).values({ accountId: account.id }).returning({ id: sessions.id });
-  const refreshToken = await issueRefreshToken({ db, accountId: account.id, sessionId: session.id, ttlSeconds: settings.refreshTtlSeconds });
+export async function startSession(
+  db: Executor,
+  account: SessionAccount,
+  settings: SessionSettings,
+) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ accountId: account.id })
+    .returning({ id: sessions.id });
+  const refreshToken = await issueRefreshToken({
+    db,
+    accountId: account.id,
+    sessionId: session.id,
+    ttlSeconds: settings.refreshTtlSeconds,
+  });
   const accessToken = await signSessionAccessToken(account, session.id, settings);
   return { accessToken, refreshToken };
 }

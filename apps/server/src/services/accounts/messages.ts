@@ -16,13 +16,17 @@ export const accountMessages = {
   reusedRefreshToken: 'Refresh token already used; please log in again',
   endedSession: 'This login has ended; please log in again',
   candidatesOnlyDiscoverable: 'Only candidates can choose whether they are listed',
-  passwordResetRequested: 'If an account has that email, we have sent it a link to reset the password.',
-  invalidResetLink: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
+  passwordResetRequested:
+    'If an account has that email, we have sent it a link to reset the password.',
+  invalidResetLink:
+    'This password reset link is invalid, expired or already used. Please ask for a new one.',
   passwordReset: 'Password reset successfully. Please log in with your new password.',
   passwordChanged: 'Password changed successfully',
   loggedOutEverywhere: 'Logged out of every session',
-  duplicateContact: (role: Role) => `${roleName(role)} with same email or cell number already exists`,
-  credentialsNotFound: (role: Role) => (role === 'candidate' ? 'candidate credentials not found' : 'Recruiter credentials not found'),
+  duplicateContact: (role: Role) =>
+    `${roleName(role)} with same email or cell number already exists`,
+  credentialsNotFound: (role: Role) =>
+    role === 'candidate' ? 'candidate credentials not found' : 'Recruiter credentials not found',
   notFound: (role: Role) => `${roleName(role)} not found`,
   registered: (role: Role) => `${roleName(role)} registered successfully`,
 };

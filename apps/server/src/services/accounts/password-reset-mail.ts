@@ -12,14 +12,23 @@ export interface PasswordResetMailOptions {
 }
 
 /** The reset email: the link, how long it works, and what to do if it was not you. */
-export function passwordResetMail({ to, firstName, username, role, link, validMinutes }: PasswordResetMailOptions): MailMessage {
+export function passwordResetMail({
+  to,
+  firstName,
+  username,
+  role,
+  link,
+  validMinutes,
+}: PasswordResetMailOptions): MailMessage {
   const lines = {
     greeting: `Hello ${firstName},`,
     asked: `Someone, hopefully you, asked to reset the password of your JobHunter ${role} account "${username}".`,
     open: `Open this link within ${validMinutes} minutes to choose a new password. It works once.`,
     ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
   };
-  const text = [lines.greeting, '', lines.asked, lines.open, '', link, '', lines.ignore, ''].join('\n');
+  const text = [lines.greeting, '', lines.asked, lines.open, '', link, '', lines.ignore, ''].join(
+    '\n',
+  );
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     paragraph(lines.greeting),

@@ -28,11 +28,22 @@ export interface SendPasswordResetOptions {
  * otherwise. Runs after the 202 has been sent, so the answer is the same, and as fast, either way.
  * Returns what it did, for the log and the tests.
  */
-export async function sendPasswordReset({ db, mailer, role, email, origin }: SendPasswordResetOptions) {
+export async function sendPasswordReset({
+  db,
+  mailer,
+  role,
+  email,
+  origin,
+}: SendPasswordResetOptions) {
   const token = newOpaqueToken();
   const recipient = await db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, username: accounts.username })
+      .select({
+        id: accounts.id,
+        email: accounts.email,
+        firstName: accounts.firstName,
+        username: accounts.username,
+      })
       .from(accounts)
       .where(and(eq(accounts.role, role), sql`lower(${accounts.email}) = lower(${email})`))
       // Requests for one account queue here, so parallel ones cannot all slip under the cap.
@@ -41,7 +52,12 @@ export async function sendPasswordReset({ db, mailer, role, email, origin }: Sen
     const [{ recent }] = await tx
       .select({ recent: count() })
       .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.accountId, account.id), gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`)));
+      .where(
+        and(
+          eq(passwordResetTokens.accountId, account.id),
+          gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
     if (recent >= RESET_EMAILS_PER_HOUR) return undefined;
     await tx.insert(passwordResetTokens).values({
       accountId: account.id,
@@ -54,7 +70,14 @@ export async function sendPasswordReset({ db, mailer, role, email, origin }: Sen
 
   const link = `${origin}/reset-password?${new URLSearchParams({ role, token })}`;
   await mailer.send(
-    passwordResetMail({ to: recipient.email, firstName: recipient.firstName, username: recipient.username, role, link, validMinutes: RESET_LINK_MINUTES }),
+    passwordResetMail({
+      to: recipient.email,
+      firstName: recipient.firstName,
+      username: recipient.username,
+      role,
+      link,
+      validMinutes: RESET_LINK_MINUTES,
+    }),
   );
 }
 
@@ -69,7 +92,12 @@ export interface ConfirmPasswordResetOptions {
  * Sets the new password with a token from a reset email, once: the token and every other
  * outstanding one of the account are spent, and every login of the account ends.
  */
-export async function confirmPasswordReset({ db, role, token, newPassword }: ConfirmPasswordResetOptions) {
+export async function confirmPasswordReset({
+  db,
+  role,
+  token,
+  newPassword,
+}: ConfirmPasswordResetOptions) {
   const usable = and(
     eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)),
     isNull(passwordResetTokens.usedAt),
@@ -95,7 +123,9 @@ export async function confirmPasswordReset({ db, role, token, newPassword }: Con
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.accountId, spent.accountId), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(eq(passwordResetTokens.accountId, spent.accountId), isNull(passwordResetTokens.usedAt)),
+      );
     await storePassword({ tx, accountId: spent.accountId, passwordHash });
     return true;
   });

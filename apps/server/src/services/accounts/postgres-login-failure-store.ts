@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { FailureCount, LoginFailureStore } from './login-failure-store';
 
-const windowInterval = (windowMs: number) => sql`make_interval(secs => ${windowMs}::double precision / 1000)`;
+const windowInterval = (windowMs: number) =>
+  sql`make_interval(secs => ${windowMs}::double precision / 1000)`;
 
 /**
  * Failed logins in the `login_failures` table (migration 0012), so every instance on one PostgreSQL
@@ -16,10 +17,17 @@ export function postgresLoginFailureStore(db: Database): LoginFailureStore {
       const result = await db.execute(sql`
         select key, failures, (extract(epoch from last_failure_at) * 1000)::float8 as last_ms
         from login_failures
-        where key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})
+        where key in (${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )})
           and last_failure_at > clock_timestamp() - ${windowInterval(windowMs)}`);
-      const rows = (result as unknown as { rows: { key: string; failures: number; last_ms: number }[] }).rows;
-      return new Map<string, FailureCount>(rows.map((row) => [row.key, { count: Number(row.failures), lastMs: Number(row.last_ms) }]));
+      const rows = (
+        result as unknown as { rows: { key: string; failures: number; last_ms: number }[] }
+      ).rows;
+      return new Map<string, FailureCount>(
+        rows.map((row) => [row.key, { count: Number(row.failures), lastMs: Number(row.last_ms) }]),
+      );
     },
     async add(keys, windowMs) {
       // Sorted, so two instances adding the same keys lock the rows in the same order.
@@ -40,5 +48,7 @@ export function postgresLoginFailureStore(db: Database): LoginFailureStore {
 
 /** Forgets counts whose window is over; any instance may run it, as often as it likes. */
 export async function deleteStaleLoginFailures(db: Database, windowMs: number) {
-  await db.execute(sql`delete from login_failures where last_failure_at < clock_timestamp() - ${windowInterval(windowMs)}`);
+  await db.execute(
+    sql`delete from login_failures where last_failure_at < clock_timestamp() - ${windowInterval(windowMs)}`,
+  );
 }

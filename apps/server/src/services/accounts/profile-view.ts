@@ -40,7 +40,11 @@ export const profileResponseSchema = z.object({
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** What a signed-out visitor sees: no way to reach the person outside the site. */
-export function withoutContact({ email: _email, number: _number, ...profile }: ProfileResponse): ProfileResponse {
+export function withoutContact({
+  email: _email,
+  number: _number,
+  ...profile
+}: ProfileResponse): ProfileResponse {
   return profile;
 }
 
@@ -78,7 +82,9 @@ export function toProfileResponse(row: AccountRow): ProfileResponse {
   };
 }
 
-export function toProfileListItem(row: Pick<AccountRow, 'username' | 'photo' | 'firstName' | 'lastName' | 'currentJob'>) {
+export function toProfileListItem(
+  row: Pick<AccountRow, 'username' | 'photo' | 'firstName' | 'lastName' | 'currentJob'>,
+) {
   return {
     username: row.username,
     photo: row.photo,

@@ -7,7 +7,15 @@ import { accountMessages } from './messages';
 import { toProfileListItem, toProfileResponse, withoutContact } from './profile-view';
 
 /** The signed-in account's own profile; 404 once it has been deleted. */
-export async function getOwnProfile({ db, role, accountId }: { db: Executor; role: Role; accountId: string }) {
+export async function getOwnProfile({
+  db,
+  role,
+  accountId,
+}: {
+  db: Executor;
+  role: Role;
+  accountId: string;
+}) {
   const [row] = await db
     .select()
     .from(accounts)
@@ -25,7 +33,12 @@ export interface GetPublicProfileOptions {
 }
 
 /** A profile by username in any letter case, found through the case-insensitive username index. */
-export async function getPublicProfile({ db, role, username, withContact }: GetPublicProfileOptions) {
+export async function getPublicProfile({
+  db,
+  role,
+  username,
+  withContact,
+}: GetPublicProfileOptions) {
   const [row] = await db
     .select({ account: accounts })
     .from(usernames)
@@ -54,7 +67,12 @@ export async function listProfiles({ db, role, limit, offset }: ListProfilesOpti
       currentJob: accounts.currentJob,
     })
     .from(accounts)
-    .where(and(eq(accounts.role, role), role === 'candidate' ? eq(accounts.discoverable, true) : undefined))
+    .where(
+      and(
+        eq(accounts.role, role),
+        role === 'candidate' ? eq(accounts.discoverable, true) : undefined,
+      ),
+    )
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(limit)
     .offset(offset);

@@ -14,7 +14,12 @@ export interface IssueRefreshTokenOptions {
   ttlSeconds: number;
 }
 
-export async function issueRefreshToken({ db, accountId, sessionId, ttlSeconds }: IssueRefreshTokenOptions) {
+export async function issueRefreshToken({
+  db,
+  accountId,
+  sessionId,
+  ttlSeconds,
+}: IssueRefreshTokenOptions) {
   const token = newOpaqueToken();
   await db.insert(refreshTokens).values({
     accountId,
@@ -37,7 +42,12 @@ export interface RotateRefreshTokenOptions {
  * it leaked: the whole session ends, so whoever holds the newest token is signed out too and must
  * log in again. A token of an ended session (logout, password change...) no longer counts.
  */
-export async function rotateRefreshToken({ db, role, refreshToken, settings }: RotateRefreshTokenOptions) {
+export async function rotateRefreshToken({
+  db,
+  role,
+  refreshToken,
+  settings,
+}: RotateRefreshTokenOptions) {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -62,8 +72,14 @@ export async function rotateRefreshToken({ db, role, refreshToken, settings }: R
     }
     if (row.expired) return { error: accountMessages.expiredRefreshToken };
 
-    await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
-    await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(refreshTokens.id, row.id));
+    await tx
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
     const next = await issueRefreshToken({
       db: tx,
       accountId: row.account.id,

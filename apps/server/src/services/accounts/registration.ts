@@ -33,10 +33,14 @@ export async function registerAccount({ db, jobChanges, role, profile }: Registe
     await db.transaction(async (tx) => {
       const current = await findReservation(tx, profile.username, { lock: true });
       // Reclaimed by someone else or claimed by a parallel registration since it was checked.
-      if (!current || current.passwordHash !== reservation.passwordHash || current.accountId) throw taken();
+      if (!current || current.passwordHash !== reservation.passwordHash || current.accountId)
+        throw taken();
       if (current.username !== profile.username) {
         // Same name in another letter case: the account keeps the spelling given now.
-        await tx.update(usernames).set({ username: profile.username }).where(eq(usernames.username, current.username));
+        await tx
+          .update(usernames)
+          .set({ username: profile.username })
+          .where(eq(usernames.username, current.username));
       }
       await tx.insert(accounts).values(toAccountValues(role, profile, current.passwordHash));
       await jobChanges.changed(tx, { kind: 'account', jobsRemoved: false });

@@ -17,7 +17,11 @@ export interface SessionAccount {
 }
 
 /** The access token names its session (`sid`), so the auth plugin can refuse it once the session ends. */
-export function signSessionAccessToken(account: SessionAccount, sessionId: string, settings: SessionSettings) {
+export function signSessionAccessToken(
+  account: SessionAccount,
+  sessionId: string,
+  settings: SessionSettings,
+) {
   return signAccessToken(
     { accountId: account.id, username: account.username, role: account.role, sessionId },
     { secret: settings.secret, ttlSeconds: settings.accessTtlSeconds },
@@ -38,7 +42,13 @@ export async function isSessionLive({ db, accountId, sessionId }: SessionRef) {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+      ),
+    );
   return row !== undefined;
 }
 
@@ -47,7 +57,13 @@ export async function endSession({ db, accountId, sessionId }: SessionRef) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 export interface EndSessionsOptions {
@@ -62,5 +78,11 @@ export async function endSessions({ db, accountId, except }: EndSessionsOptions)
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined));
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        isNull(sessions.revokedAt),
+        except ? ne(sessions.id, except) : undefined,
+      ),
+    );
 }

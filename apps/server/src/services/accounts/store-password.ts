@@ -17,8 +17,17 @@ export interface StorePasswordOptions {
  * password (or a token won with it) stays signed in. The username row keeps a copy of the hash
  * from registration; it is replaced too, so no old hash lingers.
  */
-export async function storePassword({ tx, accountId, passwordHash, keepSession }: StorePasswordOptions) {
-  const [account] = await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId)).returning({ username: accounts.username });
+export async function storePassword({
+  tx,
+  accountId,
+  passwordHash,
+  keepSession,
+}: StorePasswordOptions) {
+  const [account] = await tx
+    .update(accounts)
+    .set({ passwordHash })
+    .where(eq(accounts.id, accountId))
+    .returning({ username: accounts.username });
   if (!account) return;
   await tx.update(usernames).set({ passwordHash }).where(eq(usernames.username, account.username));
   await endSessions({ db: tx, accountId, except: keepSession });

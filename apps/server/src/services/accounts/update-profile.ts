@@ -25,7 +25,13 @@ export interface UpdateProfileOptions {
  * recruiter's jobs show the new name, email and company in the same transaction, and every
  * instance drops its cached job answers.
  */
-export async function updateProfile({ db, jobChanges, role, accountId, update }: UpdateProfileOptions) {
+export async function updateProfile({
+  db,
+  jobChanges,
+  role,
+  accountId,
+  update,
+}: UpdateProfileOptions) {
   if (role !== 'candidate' && update.discoverable !== undefined) {
     throw new HttpError(400, accountMessages.invalidRegistration, {
       errors: [{ path: 'discoverable', message: accountMessages.candidatesOnlyDiscoverable }],
@@ -36,7 +42,11 @@ export async function updateProfile({ db, jobChanges, role, accountId, update }:
       const mine = and(eq(accounts.id, accountId), eq(accounts.role, role));
       const [before] = await tx.select().from(accounts).where(mine).for('update');
       if (!before) throw notFound(accountMessages.notFound(role));
-      const [after] = await tx.update(accounts).set(toAccountChanges(update)).where(mine).returning();
+      const [after] = await tx
+        .update(accounts)
+        .set(toAccountChanges(update))
+        .where(mine)
+        .returning();
 
       const poster = posterDetailsOf(after);
       if (role === 'recruiter' && !samePoster(posterDetailsOf(before), poster)) {
@@ -47,7 +57,8 @@ export async function updateProfile({ db, jobChanges, role, accountId, update }:
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint !== undefined && CONTACT_CONSTRAINTS.has(constraint)) throw conflict(accountMessages.duplicateContact(role));
+    if (constraint !== undefined && CONTACT_CONSTRAINTS.has(constraint))
+      throw conflict(accountMessages.duplicateContact(role));
     throw error;
   }
 }

@@ -44,10 +44,17 @@ export async function findReservation(
   return row;
 }
 
-const isFree = (reservation: Reservation | undefined) => !reservation || (!reservation.accountId && reservation.stale);
+const isFree = (reservation: Reservation | undefined) =>
+  !reservation || (!reservation.accountId && reservation.stale);
 
 /** 409 unless the name is free for anyone: usernames are unique across both roles. */
-export async function ensureUsernameAvailable({ db, username }: { db: Database; username: string }) {
+export async function ensureUsernameAvailable({
+  db,
+  username,
+}: {
+  db: Database;
+  username: string;
+}) {
   if (!isFree(await findReservation(db, username))) throw conflict(accountMessages.usernameExists);
 }
 
@@ -65,15 +72,26 @@ export interface ReserveUsernameOptions {
  */
 export async function reserveUsername({ db, role, username, password }: ReserveUsernameOptions) {
   const existing = await findReservation(db, username);
-  if (!existing) return insertReservation(db, { username, role, passwordHash: await hashPassword(password) });
+  if (!existing)
+    return insertReservation(db, { username, role, passwordHash: await hashPassword(password) });
   if (existing.accountId) throw conflict(accountMessages.usernameExists);
 
   if (existing.role === role && (await verifyPassword(existing.passwordHash, password))) {
     // Restart the clock: the holder is still busy registering.
-    await db.update(usernames).set({ createdAt: sql`now()` }).where(eq(usernames.username, existing.username));
+    await db
+      .update(usernames)
+      .set({ createdAt: sql`now()` })
+      .where(eq(usernames.username, existing.username));
     return;
   }
-  if (existing.stale && (await reclaimStale(db, existing, { username, role, passwordHash: await hashPassword(password) }))) {
+  if (
+    existing.stale &&
+    (await reclaimStale(db, existing, {
+      username,
+      role,
+      passwordHash: await hashPassword(password),
+    }))
+  ) {
     return;
   }
   throw conflict(accountMessages.usernameExists);
@@ -95,7 +113,13 @@ async function insertReservation(db: Database, values: NewReservation) {
 async function reclaimStale(db: Database, seen: Reservation, values: NewReservation) {
   return db.transaction(async (tx) => {
     const current = await findReservation(tx, values.username, { lock: true });
-    if (!current || current.accountId || !current.stale || current.passwordHash !== seen.passwordHash) return false;
+    if (
+      !current ||
+      current.accountId ||
+      !current.stale ||
+      current.passwordHash !== seen.passwordHash
+    )
+      return false;
     await tx.delete(usernames).where(eq(usernames.username, current.username));
     await tx.insert(usernames).values(values);
     return true;

@@ -14,7 +14,9 @@ export const applicationColumns = {
   updatedAt: applications.updatedAt,
 };
 
-type ApplicationRow = { [K in keyof typeof applicationColumns]: (typeof applicationColumns)[K]['_']['data'] };
+type ApplicationRow = {
+  [K in keyof typeof applicationColumns]: (typeof applicationColumns)[K]['_']['data'];
+};
 
 export function toApplication(row: ApplicationRow): Application {
   return {

@@ -26,15 +26,30 @@ const APPLICATION_JOB_FK = 'applications_job_id_jobs_job_id_fk';
  *
  * The job's recruiter is notified (in-app, and by email through the queue) in the same transaction.
  */
-export async function applyToJob(
-  { db, queue, jobChanges, candidateId, jobId }: { db: Database; queue: Queue; jobChanges: JobChanges; candidateId: string; jobId: string },
-) {
+export async function applyToJob({
+  db,
+  queue,
+  jobChanges,
+  candidateId,
+  jobId,
+}: {
+  db: Database;
+  queue: Queue;
+  jobChanges: JobChanges;
+  candidateId: string;
+  jobId: string;
+}) {
   const applied = db.transaction(async (tx) => {
     const recruiterId = await lockJobPoster(tx, jobId);
     const job = await lockJobForApplying(tx, jobId);
     if (!job.open) throw conflict(applicationMessages.jobClosed);
     const [candidate] = await tx
-      .select({ id: accounts.id, username: accounts.username, firstName: accounts.firstName, lastName: accounts.lastName })
+      .select({
+        id: accounts.id,
+        username: accounts.username,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+      })
       .from(accounts)
       .where(and(eq(accounts.id, candidateId), eq(accounts.role, 'candidate')));
     if (!candidate) throw notFound(applicationMessages.candidateMissing);
@@ -45,13 +60,23 @@ export async function applyToJob(
       .onConflictDoNothing()
       .returning({ id: applications.id, status: applications.status });
     if (!inserted) throw forbidden(applicationMessages.alreadyApplied);
-    await tx
-      .insert(applicationStatusHistory)
-      .values({ applicationId: inserted.id, fromStatus: null, toStatus: inserted.status, changedBy: candidateId });
+    await tx.insert(applicationStatusHistory).values({
+      applicationId: inserted.id,
+      fromStatus: null,
+      toStatus: inserted.status,
+      changedBy: candidateId,
+    });
     await jobChanges.changed(tx, { kind: 'application', candidate: candidate.username });
     if (recruiterId) {
       const { username } = candidate;
-      await notifyNewApplication({ tx, queue, jobId, designation: job.designation, recruiterId, candidate: { name: fullName(candidate), username } });
+      await notifyNewApplication({
+        tx,
+        queue,
+        jobId,
+        designation: job.designation,
+        recruiterId,
+        candidate: { name: fullName(candidate), username },
+      });
     }
     return loadApplication(tx, inserted.id);
   });
@@ -59,6 +84,10 @@ export async function applyToJob(
   return applied.catch((error: unknown) => {
     const constraint = foreignKeyViolation(error);
     if (constraint === undefined) throw error;
-    throw notFound(constraint === APPLICATION_JOB_FK ? jobMessages.noSuchJob : applicationMessages.candidateMissing);
+    throw notFound(
+      constraint === APPLICATION_JOB_FK
+        ? jobMessages.noSuchJob
+        : applicationMessages.candidateMissing,
+    );
   });
 }

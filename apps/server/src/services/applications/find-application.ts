@@ -15,7 +15,11 @@ export interface ApplicationRef {
  * The application a recruiter asks about, when they own its job. In this order: 404 no such job,
  * 403 not the job's owner, 404 no such application, so a stranger learns nothing of who applied.
  */
-export async function findOwnedApplication(db: Executor, recruiterId: string, { jobId, candidateUsername }: ApplicationRef) {
+export async function findOwnedApplication(
+  db: Executor,
+  recruiterId: string,
+  { jobId, candidateUsername }: ApplicationRef,
+) {
   const job = await findJobRow({ db, jobId });
   if (job.recruiterId !== recruiterId) throw forbidden(applicationMessages.notOwner);
   return findApplication(db, { jobId, candidateUsername });
@@ -24,7 +28,11 @@ export async function findOwnedApplication(db: Executor, recruiterId: string, { 
 /** The application of this candidate to this job (with its candidate and when it was made), or 404. */
 export async function findApplication(db: Executor, { jobId, candidateUsername }: ApplicationRef) {
   const [application] = await db
-    .select({ id: applications.id, candidateId: applications.candidateId, appliedAt: applications.appliedAt })
+    .select({
+      id: applications.id,
+      candidateId: applications.candidateId,
+      appliedAt: applications.appliedAt,
+    })
     .from(applications)
     .innerJoin(accounts, eq(accounts.id, applications.candidateId))
     .where(and(eq(applications.jobId, jobId), eq(accounts.username, candidateUsername)));

@@ -13,7 +13,15 @@ import { findApplication, findOwnedApplication, type ApplicationRef } from './fi
  * Applying writes the first entry (null → applied); an application stored without one (seeded
  * rows written straight into the table) gets it made up from its appliedAt.
  */
-export async function applicationHistory({ db, viewer, ref }: { db: Database; viewer: AccessTokenClaims; ref: ApplicationRef }) {
+export async function applicationHistory({
+  db,
+  viewer,
+  ref,
+}: {
+  db: Database;
+  viewer: AccessTokenClaims;
+  ref: ApplicationRef;
+}) {
   let application: { id: string; candidateId: string; appliedAt: Date };
   if (viewer.role === 'candidate') {
     if (viewer.username !== ref.candidateUsername) throw forbidden(jobMessages.notSelf);
@@ -40,7 +48,12 @@ export async function applicationHistory({ db, viewer, ref }: { db: Database; vi
     changedAt: row.changedAt.toISOString(),
   }));
   if (entries[0]?.from !== null) {
-    entries.unshift({ from: null, to: 'applied', by: 'candidate', changedAt: application.appliedAt.toISOString() });
+    entries.unshift({
+      from: null,
+      to: 'applied',
+      by: 'candidate',
+      changedAt: application.appliedAt.toISOString(),
+    });
   }
   return entries;
 }

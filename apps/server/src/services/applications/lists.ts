@@ -10,14 +10,28 @@ import { newestFirst } from '../jobs/newest-first';
 import { applicationMessages } from './messages';
 
 /** The jobs a candidate applied to, newest application first, each with where it stands. */
-export async function candidateApplications({ db, candidateId }: { db: Database; candidateId: string }): Promise<AppliedJob[]> {
+export async function candidateApplications({
+  db,
+  candidateId,
+}: {
+  db: Database;
+  candidateId: string;
+}): Promise<AppliedJob[]> {
   const rows = await db
-    .select({ ...jobColumns, applicationStatus: applications.status, appliedAt: applications.appliedAt })
+    .select({
+      ...jobColumns,
+      applicationStatus: applications.status,
+      appliedAt: applications.appliedAt,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.jobId, applications.jobId))
     .where(eq(applications.candidateId, candidateId))
     .orderBy(newestFirst(applications.appliedAt), asc(applications.jobId));
-  return rows.map((row) => ({ ...toJob(row), applicationStatus: row.applicationStatus, appliedAt: row.appliedAt.toISOString() }));
+  return rows.map((row) => ({
+    ...toJob(row),
+    applicationStatus: row.applicationStatus,
+    appliedAt: row.appliedAt.toISOString(),
+  }));
 }
 
 /** The jobs a recruiter posted, newest first. */
@@ -31,11 +45,23 @@ export async function recruiterJobs({ db, recruiterId }: { db: Executor; recruit
 }
 
 /** The candidates who applied to a job, in order of application; only the job's owner may see them. */
-export async function jobApplicants({ db, recruiterId, jobId }: { db: Database; recruiterId: string; jobId: string }) {
+export async function jobApplicants({
+  db,
+  recruiterId,
+  jobId,
+}: {
+  db: Database;
+  recruiterId: string;
+  jobId: string;
+}) {
   const job = await findJobRow({ db, jobId });
   if (job.recruiterId !== recruiterId) throw forbidden(applicationMessages.notOwner);
   const rows = await db
-    .select({ account: getTableColumns(accounts), status: applications.status, appliedAt: applications.appliedAt })
+    .select({
+      account: getTableColumns(accounts),
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+    })
     .from(applications)
     .innerJoin(accounts, eq(accounts.id, applications.candidateId))
     .where(eq(applications.jobId, jobId))

@@ -18,13 +18,26 @@ const noteColumns = {
   author: accounts.username,
   createdAt: applicationNotes.createdAt,
 };
-const toNote = (row: { id: string; text: string; author: string; createdAt: Date }): ApplicationNote => ({
+const toNote = (row: {
+  id: string;
+  text: string;
+  author: string;
+  createdAt: Date;
+}): ApplicationNote => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
 
 /** The notes on one application, oldest first. */
-export async function listNotes({ db, recruiterId, ref }: { db: Database; recruiterId: string; ref: ApplicationRef }) {
+export async function listNotes({
+  db,
+  recruiterId,
+  ref,
+}: {
+  db: Database;
+  recruiterId: string;
+  ref: ApplicationRef;
+}) {
   const application = await findOwnedApplication(db, recruiterId, ref);
   const rows = await db
     .select(noteColumns)
@@ -40,7 +53,17 @@ export async function listNotes({ db, recruiterId, ref }: { db: Database; recrui
  * that account takes (services/jobs/delete-job.ts), so the two queue up instead of deadlocking.
  * The application read may be deleted (its job deleted) before the insert: then it is a 404.
  */
-export async function addNote({ db, recruiterId, ref, text }: { db: Database; recruiterId: string; ref: ApplicationRef; text: string }) {
+export async function addNote({
+  db,
+  recruiterId,
+  ref,
+  text,
+}: {
+  db: Database;
+  recruiterId: string;
+  ref: ApplicationRef;
+  text: string;
+}) {
   const added = db.transaction(async (tx) => {
     const [author] = await tx
       .select({ username: accounts.username })
@@ -52,10 +75,16 @@ export async function addNote({ db, recruiterId, ref, text }: { db: Database; re
     const [note] = await tx
       .insert(applicationNotes)
       .values({ applicationId: application.id, authorId: recruiterId, text })
-      .returning({ id: applicationNotes.id, text: applicationNotes.text, createdAt: applicationNotes.createdAt });
+      .returning({
+        id: applicationNotes.id,
+        text: applicationNotes.text,
+        createdAt: applicationNotes.createdAt,
+      });
     return toNote({ ...note, author: author.username });
   });
   return added.catch((error: unknown) => {
-    throw foreignKeyViolation(error) === undefined ? error : notFound(applicationMessages.noSuchApplication);
+    throw foreignKeyViolation(error) === undefined
+      ? error
+      : notFound(applicationMessages.noSuchApplication);
   });
 }

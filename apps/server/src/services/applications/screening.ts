@@ -6,17 +6,35 @@ import { toJob } from '../jobs/job-view';
 import { loadApplication } from './application-view';
 
 /** Has this candidate applied to the job? 404 when there is no such job. */
-export async function candidateScreening({ db, candidateId, jobId }: { db: Database; candidateId: string; jobId: string }) {
+export async function candidateScreening({
+  db,
+  candidateId,
+  jobId,
+}: {
+  db: Database;
+  candidateId: string;
+  jobId: string;
+}) {
   await findJobRow({ db, jobId });
   const [existing] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidateId)));
-  return existing ? { hasApplied: true as const, applicationDetails: await loadApplication(db, existing.id) } : { hasApplied: false as const, applicationDetails: null };
+  return existing
+    ? { hasApplied: true as const, applicationDetails: await loadApplication(db, existing.id) }
+    : { hasApplied: false as const, applicationDetails: null };
 }
 
 /** Did this recruiter post the job? 404 when there is no such job. */
-export async function recruiterScreening({ db, recruiterId, jobId }: { db: Database; recruiterId: string; jobId: string }) {
+export async function recruiterScreening({
+  db,
+  recruiterId,
+  jobId,
+}: {
+  db: Database;
+  recruiterId: string;
+  jobId: string;
+}) {
   const row = await findJobRow({ db, jobId });
   return row.recruiterId === recruiterId
     ? { hasPosted: true as const, recruitmentDetails: toJob(row) }

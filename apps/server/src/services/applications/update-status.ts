@@ -29,12 +29,27 @@ export interface UpdateStatusOptions {
  * before the application for the same reason: the candidate is notified of a change (in-app, and by
  * email through the queue, in this transaction), and that row refers to their account.
  */
-export async function updateApplicationStatus({ db, queue, recruiterId, jobId, candidateUsername, status }: UpdateStatusOptions) {
+export async function updateApplicationStatus({
+  db,
+  queue,
+  recruiterId,
+  jobId,
+  candidateUsername,
+  status,
+}: UpdateStatusOptions) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, recruiterId)).for('key share');
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, recruiterId))
+      .for('key share');
     const job = await findJobRow({ db: tx, jobId });
     if (job.recruiterId !== recruiterId) throw forbidden(applicationMessages.notOwner);
-    const [candidate] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.username, candidateUsername)).for('key share');
+    const [candidate] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.username, candidateUsername))
+      .for('key share');
     const [current] = candidate
       ? await tx
           .select({ id: applications.id, status: applications.status })
@@ -46,11 +61,25 @@ export async function updateApplicationStatus({ db, queue, recruiterId, jobId, c
     // Withdrawing is the candidate's final word: the recruiter cannot move it back into the pipeline.
     if (current.status === 'withdrawn') throw conflict(applicationMessages.withdrawn);
     if (current.status !== status) {
-      await tx.update(applications).set({ status, updatedAt: sql`now()` }).where(eq(applications.id, current.id));
       await tx
-        .insert(applicationStatusHistory)
-        .values({ applicationId: current.id, fromStatus: current.status, toStatus: status, changedBy: recruiterId });
-      await notifyStatusChange({ tx, queue, jobId, designation: job.designation, company: job.companyName, candidateId: candidate!.id, status });
+        .update(applications)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(applications.id, current.id));
+      await tx.insert(applicationStatusHistory).values({
+        applicationId: current.id,
+        fromStatus: current.status,
+        toStatus: status,
+        changedBy: recruiterId,
+      });
+      await notifyStatusChange({
+        tx,
+        queue,
+        jobId,
+        designation: job.designation,
+        company: job.companyName,
+        candidateId: candidate!.id,
+        status,
+      });
     }
     return loadApplication(tx, current.id);
   });

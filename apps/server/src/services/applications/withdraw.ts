@@ -19,7 +19,17 @@ import { applicationMessages } from './messages';
  * order as services/applications/update-status.ts takes for the recruiter), then the recruiter's,
  * who is notified of a withdrawal in this transaction (in-app, and by email through the queue).
  */
-export async function withdrawApplication({ db, queue, candidateId, jobId }: { db: Database; queue: Queue; candidateId: string; jobId: string }): Promise<Application> {
+export async function withdrawApplication({
+  db,
+  queue,
+  candidateId,
+  jobId,
+}: {
+  db: Database;
+  queue: Queue;
+  candidateId: string;
+  jobId: string;
+}): Promise<Application> {
   return db.transaction(async (tx) => {
     const [candidate] = await tx
       .select({ firstName: accounts.firstName, lastName: accounts.lastName })
@@ -37,13 +47,29 @@ export async function withdrawApplication({ db, queue, candidateId, jobId }: { d
       throw notFound(job ? applicationMessages.noApplication : jobMessages.noSuchJob);
     }
     if (current.status !== 'withdrawn') {
-      await tx.update(applications).set({ status: 'withdrawn', updatedAt: sql`now()` }).where(eq(applications.id, current.id));
       await tx
-        .insert(applicationStatusHistory)
-        .values({ applicationId: current.id, fromStatus: current.status, toStatus: 'withdrawn', changedBy: candidateId });
+        .update(applications)
+        .set({ status: 'withdrawn', updatedAt: sql`now()` })
+        .where(eq(applications.id, current.id));
+      await tx.insert(applicationStatusHistory).values({
+        applicationId: current.id,
+        fromStatus: current.status,
+        toStatus: 'withdrawn',
+        changedBy: candidateId,
+      });
       if (recruiterId && candidate) {
-        const [job] = await tx.select({ designation: jobs.designation }).from(jobs).where(eq(jobs.jobId, jobId));
-        await notifyWithdrawal({ tx, queue, jobId, designation: job.designation, recruiterId, candidateName: fullName(candidate) });
+        const [job] = await tx
+          .select({ designation: jobs.designation })
+          .from(jobs)
+          .where(eq(jobs.jobId, jobId));
+        await notifyWithdrawal({
+          tx,
+          queue,
+          jobId,
+          designation: job.designation,
+          recruiterId,
+          candidateName: fullName(candidate),
+        });
       }
     }
     return loadApplication(tx, current.id);

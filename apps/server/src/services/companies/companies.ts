@@ -16,7 +16,13 @@ interface CompanyGroup {
   slug: string;
   name: string;
   openJobs: number;
-  recruiters: { id: string; username: string; firstName: string; lastName: string; photo: string }[];
+  recruiters: {
+    id: string;
+    username: string;
+    firstName: string;
+    lastName: string;
+    photo: string;
+  }[];
 }
 
 /**
@@ -46,7 +52,13 @@ async function companyGroups(db: Database): Promise<CompanyGroup[]> {
   const groups = new Map<string, CompanyGroup & { names: Map<string, number> }>();
   for (const { company, openJobs, ...recruiter } of rows) {
     const slug = companyPageSlug(company);
-    const group = groups.get(slug) ?? { slug, name: company, openJobs: 0, recruiters: [], names: new Map<string, number>() };
+    const group = groups.get(slug) ?? {
+      slug,
+      name: company,
+      openJobs: 0,
+      recruiters: [],
+      names: new Map<string, number>(),
+    };
     group.openJobs += openJobs;
     group.recruiters.push(recruiter);
     group.names.set(company, (group.names.get(company) ?? 0) + 1);
@@ -65,7 +77,12 @@ export async function listCompanies({ db }: { db: Database }): Promise<CompanySu
   const groups = await companyGroups(db);
   return groups
     .map(({ slug, name, openJobs }) => ({ slug, name, openJobs }))
-    .sort((a, b) => b.openJobs - a.openJobs || a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug, 'en'));
+    .sort(
+      (a, b) =>
+        b.openJobs - a.openJobs ||
+        a.name.localeCompare(b.name, 'en') ||
+        a.slug.localeCompare(b.slug, 'en'),
+    );
 }
 
 /** `GET /companies/{slug}`: its recruiters (by username) and their open jobs, newest first. */
@@ -75,7 +92,15 @@ export async function getCompany({ db, slug }: { db: Database; slug: string }): 
   const rows = await db
     .select(jobColumns)
     .from(jobs)
-    .where(and(inArray(jobs.recruiterId, group.recruiters.map((recruiter) => recruiter.id)), isOpenJob))
+    .where(
+      and(
+        inArray(
+          jobs.recruiterId,
+          group.recruiters.map((recruiter) => recruiter.id),
+        ),
+        isOpenJob,
+      ),
+    )
     .orderBy(newestFirst(jobs.createdAt), asc(jobs.jobId));
   const recruiters = group.recruiters
     .map(({ username, firstName, lastName, photo }) => ({ username, firstName, lastName, photo }))

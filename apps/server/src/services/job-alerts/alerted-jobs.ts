@@ -11,15 +11,28 @@ export const MAX_LISTED_JOBS = 20;
 async function alertedJobs(tx: Executor, jobIds: string[]): Promise<Map<string, AlertedJob>> {
   if (jobIds.length === 0) return new Map();
   const rows = await tx
-    .select({ jobId: jobs.jobId, designation: jobs.designation, company: jobs.companyName, locations: jobs.jobLocation })
+    .select({
+      jobId: jobs.jobId,
+      designation: jobs.designation,
+      company: jobs.companyName,
+      locations: jobs.jobLocation,
+    })
     .from(jobs)
     .where(and(inArray(jobs.jobId, [...new Set(jobIds)]), isOpenJob));
-  return new Map(rows.map(({ locations, ...job }) => [job.jobId, { ...job, location: locations.join(', ') }]));
+  return new Map(
+    rows.map(({ locations, ...job }) => [job.jobId, { ...job, location: locations.join(', ') }]),
+  );
 }
 
 /** The open jobs of each search's matches, by saved search id. */
-export async function jobsBySearch(tx: Executor, matches: { savedSearchId: string; jobId: string }[]): Promise<Map<string, AlertedJob[]>> {
-  const details = await alertedJobs(tx, matches.map((match) => match.jobId));
+export async function jobsBySearch(
+  tx: Executor,
+  matches: { savedSearchId: string; jobId: string }[],
+): Promise<Map<string, AlertedJob[]>> {
+  const details = await alertedJobs(
+    tx,
+    matches.map((match) => match.jobId),
+  );
   const bySearch = new Map<string, AlertedJob[]>();
   for (const { savedSearchId, jobId } of matches) {
     const job = details.get(jobId);

@@ -7,7 +7,10 @@ import type { Queue } from '../queue/queue';
 import { allJobsPath, settingsPath } from '../notifications/emails/app-paths';
 import { jobsBySearch, MAX_LISTED_JOBS, newJobs } from './alerted-jobs';
 
-type DigestSearch = Extract<MailTemplate, { template: 'job-alert-digest' }>['data']['searches'][number];
+type DigestSearch = Extract<
+  MailTemplate,
+  { template: 'job-alert-digest' }
+>['data']['searches'][number];
 
 /** Where a digest of several searches leads: the job alerts in the candidate's settings. */
 const JOB_ALERTS_SETTINGS = `${settingsPath('candidate')}#job-alerts`;
@@ -24,7 +27,9 @@ async function takePendingMatches(tx: Executor, candidateIds: string[]) {
   const dailySearches = tx
     .select({ id: savedSearches.id })
     .from(savedSearches)
-    .where(and(inArray(savedSearches.candidateId, candidateIds), eq(savedSearches.frequency, 'daily')));
+    .where(
+      and(inArray(savedSearches.candidateId, candidateIds), eq(savedSearches.frequency, 'daily')),
+    );
   return tx
     .update(alertMatches)
     .set({ notifiedAt: sql`now()` })
@@ -38,7 +43,12 @@ async function sendDigests(tx: Executor, queue: Queue, candidateIds: string[]): 
   if (taken.length === 0) return 0;
   const jobsOf = await jobsBySearch(tx, taken);
   const searches = await tx
-    .select({ id: savedSearches.id, candidateId: savedSearches.candidateId, name: savedSearches.name, query: savedSearches.query })
+    .select({
+      id: savedSearches.id,
+      candidateId: savedSearches.candidateId,
+      name: savedSearches.name,
+      query: savedSearches.query,
+    })
     .from(savedSearches)
     .where(inArray(savedSearches.id, [...new Set(taken.map((match) => match.savedSearchId))]))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
@@ -49,7 +59,13 @@ async function sendDigests(tx: Executor, queue: Queue, candidateIds: string[]): 
     for (const search of searches.filter((row) => row.candidateId === candidateId)) {
       const jobs = jobsOf.get(search.id);
       if (!jobs) continue;
-      digest.push({ savedSearchId: search.id, searchName: search.name, query: search.query, jobs: jobs.slice(0, MAX_LISTED_JOBS), total: jobs.length });
+      digest.push({
+        savedSearchId: search.id,
+        searchName: search.name,
+        query: search.query,
+        jobs: jobs.slice(0, MAX_LISTED_JOBS),
+        total: jobs.length,
+      });
     }
     if (digest.length === 0) continue;
     const total = digest.reduce((sum, search) => sum + search.total, 0);
@@ -57,9 +73,14 @@ async function sendDigests(tx: Executor, queue: Queue, candidateIds: string[]): 
       accountId: candidateId,
       type: 'job_alert',
       title: `Your daily job alerts: ${newJobs(total)}`,
-      body: digest.map((search) => `${newJobs(search.total)} for "${search.searchName}"`).join(', '),
+      body: digest
+        .map((search) => `${newJobs(search.total)} for "${search.searchName}"`)
+        .join(', '),
       link: digest.length === 1 ? allJobsPath(digest[0].query) : JOB_ALERTS_SETTINGS,
-      email: { template: 'job-alert-digest', data: { searches: digest.map(({ total: _total, ...search }) => search) } },
+      email: {
+        template: 'job-alert-digest',
+        data: { searches: digest.map(({ total: _total, ...search }) => search) },
+      },
     });
   }
   await notifyAll({ tx, queue, notices });
@@ -73,14 +94,24 @@ async function sendDigests(tx: Executor, queue: Queue, candidateIds: string[]): 
  * transaction, so a crash re-runs cleanly: notified matches are never listed again.
  * Returns how many digests were sent.
  */
-export async function sendDailyDigests({ db, queue, chunkSize = 200 }: DailyDigestOptions): Promise<number> {
+export async function sendDailyDigests({
+  db,
+  queue,
+  chunkSize = 200,
+}: DailyDigestOptions): Promise<number> {
   let sent = 0;
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     const candidates = await db
       .selectDistinct({ candidateId: savedSearches.candidateId })
       .from(savedSearches)
       .innerJoin(alertMatches, eq(alertMatches.savedSearchId, savedSearches.id))
-      .where(and(eq(savedSearches.frequency, 'daily'), isNull(alertMatches.notifiedAt), after === undefined ? undefined : gt(savedSearches.candidateId, after)))
+      .where(
+        and(
+          eq(savedSearches.frequency, 'daily'),
+          isNull(alertMatches.notifiedAt),
+          after === undefined ? undefined : gt(savedSearches.candidateId, after),
+        ),
+      )
       .orderBy(asc(savedSearches.candidateId))
       .limit(chunkSize);
     if (candidates.length === 0) return sent;

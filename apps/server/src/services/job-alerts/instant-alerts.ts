@@ -18,12 +18,28 @@ export interface InstantSearch {
  * `job-alert` email), marking them notified in the same transaction: a crash before the commit
  * sends nothing and leaves them pending for the retry; after it, they are never sent again.
  */
-export async function sendInstantAlerts({ tx, queue, searches }: { tx: Executor; queue: Queue; searches: InstantSearch[] }): Promise<number> {
+export async function sendInstantAlerts({
+  tx,
+  queue,
+  searches,
+}: {
+  tx: Executor;
+  queue: Queue;
+  searches: InstantSearch[];
+}): Promise<number> {
   if (searches.length === 0) return 0;
   const notified = await tx
     .update(alertMatches)
     .set({ notifiedAt: sql`now()` })
-    .where(and(inArray(alertMatches.savedSearchId, searches.map((search) => search.id)), isNull(alertMatches.notifiedAt)))
+    .where(
+      and(
+        inArray(
+          alertMatches.savedSearchId,
+          searches.map((search) => search.id),
+        ),
+        isNull(alertMatches.notifiedAt),
+      ),
+    )
     .returning({ savedSearchId: alertMatches.savedSearchId, jobId: alertMatches.jobId });
   const jobsOf = await jobsBySearch(tx, notified);
   const notices: Notice[] = searches.flatMap((search) => {
@@ -38,7 +54,12 @@ export async function sendInstantAlerts({ tx, queue, searches }: { tx: Executor;
         link: allJobsPath(search.query),
         email: {
           template: 'job-alert' as const,
-          data: { savedSearchId: search.id, searchName: search.name, query: search.query, jobs: jobs.slice(0, MAX_LISTED_JOBS) },
+          data: {
+            savedSearchId: search.id,
+            searchName: search.name,
+            query: search.query,
+            jobs: jobs.slice(0, MAX_LISTED_JOBS),
+          },
         },
       },
     ];

@@ -28,7 +28,10 @@ export interface MatchNewJobsResult {
   alerts: number;
 }
 
-type SearchRow = Pick<typeof savedSearches.$inferSelect, 'id' | 'candidateId' | 'name' | 'query' | 'frequency'>;
+type SearchRow = Pick<
+  typeof savedSearches.$inferSelect,
+  'id' | 'candidateId' | 'name' | 'query' | 'frequency'
+>;
 const searchColumns = {
   id: savedSearches.id,
   candidateId: savedSearches.candidateId,
@@ -38,13 +41,27 @@ const searchColumns = {
 };
 
 /** Which of the jobs each term holds for: ONE statement, each job row evaluating the array of terms. */
-async function evaluateTerms(db: Database, terms: SearchTerms, numbers: number[], jobIds: string[], holds: Map<number, Set<string>>) {
-  const list = sql.join(numbers.map((number) => terms.term(number)), sql`, `);
-  const result = await db.execute(sql`select ${jobs.jobId} as job_id, array[${list}]::boolean[] as holds from ${jobs} where ${inArray(jobs.jobId, jobIds)}`);
+async function evaluateTerms(
+  db: Database,
+  terms: SearchTerms,
+  numbers: number[],
+  jobIds: string[],
+  holds: Map<number, Set<string>>,
+) {
+  const list = sql.join(
+    numbers.map((number) => terms.term(number)),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select ${jobs.jobId} as job_id, array[${list}]::boolean[] as holds from ${jobs} where ${inArray(jobs.jobId, jobIds)}`,
+  );
   for (const number of numbers) holds.set(number, new Set());
-  for (const row of (result as unknown as { rows: { job_id: string; holds: (boolean | null)[] }[] }).rows) {
+  for (const row of (result as unknown as { rows: { job_id: string; holds: (boolean | null)[] }[] })
+    .rows) {
     // Only true counts, as in a WHERE: a term that is NULL for the job does not hold.
-    row.holds.forEach((value, index) => value === true && holds.get(numbers[index])!.add(row.job_id));
+    row.holds.forEach(
+      (value, index) => value === true && holds.get(numbers[index])!.add(row.job_id),
+    );
   }
 }
 
@@ -63,7 +80,9 @@ async function insertMatches(tx: Executor, hits: { searchId: string; jobId: stri
     )
     on conflict do nothing
     returning saved_search_id`);
-  return (result as unknown as { rows: { saved_search_id: string }[] }).rows.map((row) => row.saved_search_id);
+  return (result as unknown as { rows: { saved_search_id: string }[] }).rows.map(
+    (row) => row.saved_search_id,
+  );
 }
 
 /**
@@ -74,7 +93,13 @@ async function insertMatches(tx: Executor, hits: { searchId: string; jobId: stri
  * instant alerts together; the primary key of alert_matches and `notified_at` make a re-run (a
  * retried batch) send nothing twice. Daily searches' matches wait for the digest.
  */
-export async function matchNewJobs({ db, queue, jobIds, terms = createSearchTerms(), chunkSize = 2000 }: MatchNewJobsOptions): Promise<MatchNewJobsResult> {
+export async function matchNewJobs({
+  db,
+  queue,
+  jobIds,
+  terms = createSearchTerms(),
+  chunkSize = 2000,
+}: MatchNewJobsOptions): Promise<MatchNewJobsResult> {
   const result: MatchNewJobsResult = { openJobs: 0, searches: 0, terms: 0, matches: 0, alerts: 0 };
   const open = await db
     .select({ jobId: jobs.jobId })
@@ -86,7 +111,7 @@ export async function matchNewJobs({ db, queue, jobIds, terms = createSearchTerm
 
   terms.trim();
   const holds = new Map<number, Set<string>>();
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     const chunk: SearchRow[] = await db
       .select(searchColumns)
       .from(savedSearches)
@@ -98,19 +123,25 @@ export async function matchNewJobs({ db, queue, jobIds, terms = createSearchTerm
     result.searches += chunk.length;
 
     const termsOf = chunk.map((search) => terms.of(search.query));
-    const fresh = [...new Set(termsOf.flatMap((numbers) => numbers ?? []))].filter((number) => !holds.has(number));
+    const fresh = [...new Set(termsOf.flatMap((numbers) => numbers ?? []))].filter(
+      (number) => !holds.has(number),
+    );
     if (fresh.length > 0) await evaluateTerms(db, terms, fresh, openIds, holds);
     const hits = chunk.flatMap((search, index) => {
       const numbers = termsOf[index];
       if (!numbers) return [];
-      return openIds.filter((jobId) => numbers.every((number) => holds.get(number)!.has(jobId))).map((jobId) => ({ searchId: search.id, jobId }));
+      return openIds
+        .filter((jobId) => numbers.every((number) => holds.get(number)!.has(jobId)))
+        .map((jobId) => ({ searchId: search.id, jobId }));
     });
     if (hits.length > 0) {
       await db.transaction(async (tx) => {
         const matched = await insertMatches(tx, hits);
         result.matches += matched.length;
         const withNew = new Set(matched);
-        const instant = chunk.filter((search) => search.frequency === 'instant' && withNew.has(search.id));
+        const instant = chunk.filter(
+          (search) => search.frequency === 'instant' && withNew.has(search.id),
+        );
         result.alerts += await sendInstantAlerts({ tx, queue, searches: instant });
       });
     }

@@ -43,7 +43,8 @@ export function createSearchTerms() {
     term: (number: number) => terms[number],
     /** Called before a pass over the saved searches, never during one: numbers stay valid for the whole pass. */
     trim() {
-      if (queries.size >= MAX_CACHED_QUERIES) [terms, numbers, queries] = [[], new Map(), new Map()];
+      if (queries.size >= MAX_CACHED_QUERIES)
+        [terms, numbers, queries] = [[], new Map(), new Map()];
     },
   };
 }

@@ -41,7 +41,13 @@ export async function closeJob({ db, jobChanges, recruiterId, jobId }: JobChange
  * job changes nothing. A job that did reopen is matched against saved searches again (one already
  * alerted for it is not alerted twice).
  */
-export async function reopenJob({ db, queue, jobChanges, recruiterId, jobId }: JobChange & { queue: Queue }): Promise<Job> {
+export async function reopenJob({
+  db,
+  queue,
+  jobChanges,
+  recruiterId,
+  jobId,
+}: JobChange & { queue: Queue }): Promise<Job> {
   return db.transaction(async (tx) => {
     await lockOwnJob(tx, { recruiterId, jobId });
     const reopened = await tx

@@ -26,10 +26,22 @@ export interface CreateJobOptions {
  * ID from being used twice, even by two concurrent requests. Saved searches are matched later, by
  * the job-alerts worker the same transaction queues: posting costs one insert more, however many alerts exist.
  */
-export async function createJob({ db, queue, jobChanges, recruiterId, jobId, fields }: CreateJobOptions) {
+export async function createJob({
+  db,
+  queue,
+  jobChanges,
+  recruiterId,
+  jobId,
+  fields,
+}: CreateJobOptions) {
   const created = db.transaction(async (tx) => {
     const [recruiter] = await tx
-      .select({ username: accounts.username, firstName: accounts.firstName, email: accounts.email, currentJob: accounts.currentJob })
+      .select({
+        username: accounts.username,
+        firstName: accounts.firstName,
+        email: accounts.email,
+        currentJob: accounts.currentJob,
+      })
       .from(accounts)
       .where(and(eq(accounts.id, recruiterId), eq(accounts.role, 'recruiter')));
     if (!recruiter) throw notFound(jobMessages.recruiterMissing);
@@ -37,7 +49,9 @@ export async function createJob({ db, queue, jobChanges, recruiterId, jobId, fie
     const [reservation] = await tx
       .select({ jobId: jobIdReservations.jobId })
       .from(jobIdReservations)
-      .where(and(eq(jobIdReservations.jobId, jobId), eq(jobIdReservations.recruiterId, recruiterId)));
+      .where(
+        and(eq(jobIdReservations.jobId, jobId), eq(jobIdReservations.recruiterId, recruiterId)),
+      );
     if (!reservation) throw conflict(jobMessages.createTaken);
 
     const poster = { recruiterId, username: recruiter.username, ...posterDetailsOf(recruiter) };

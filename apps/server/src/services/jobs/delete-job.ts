@@ -13,10 +13,28 @@ import { jobMessages } from './messages';
  * jobs). Locking the account row first makes the two queue up instead of each holding a row the
  * other needs (PostgreSQL broke that deadlock by failing one of them: a 500).
  */
-export async function deleteJob({ db, jobChanges, recruiterId, jobId }: { db: Database; jobChanges: JobChanges; recruiterId: string; jobId: string }) {
+export async function deleteJob({
+  db,
+  jobChanges,
+  recruiterId,
+  jobId,
+}: {
+  db: Database;
+  jobChanges: JobChanges;
+  recruiterId: string;
+  jobId: string;
+}) {
   await db.transaction(async (tx) => {
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, recruiterId)).for('key share');
-    const [job] = await tx.select({ recruiterId: jobs.recruiterId }).from(jobs).where(eq(jobs.jobId, jobId)).for('update');
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, recruiterId))
+      .for('key share');
+    const [job] = await tx
+      .select({ recruiterId: jobs.recruiterId })
+      .from(jobs)
+      .where(eq(jobs.jobId, jobId))
+      .for('update');
     if (!job) throw notFound(jobMessages.noSuchJob);
     if (job.recruiterId !== recruiterId) throw forbidden(jobMessages.notOwner);
     await tx.delete(jobs).where(eq(jobs.jobId, jobId));

@@ -23,7 +23,10 @@ function editedFields(row: StoredJob, update: JobUpdate): JobFields {
     type_of_employment: pick('type_of_employment', row.typeOfEmployment),
     isFresherEligible: pick('isFresherEligible', row.isFresherEligible),
     isVisaSponsored: pick('isVisaSponsored', row.isVisaSponsored),
-    experience_required_in_months: pick('experience_required_in_months', row.experienceRequiredInMonths),
+    experience_required_in_months: pick(
+      'experience_required_in_months',
+      row.experienceRequiredInMonths,
+    ),
     CTC: pick('CTC', { minCTC: row.minCtc, maxCTC: row.maxCtc }),
     job_description: pick('job_description', row.jobDescription),
     skills_required: pick('skills_required', row.skillsRequired),
@@ -52,10 +55,20 @@ export interface EditJobOptions {
  * job closed by hand (moving validThrough forward does let an expired job take applications again,
  * and that reopening is matched against saved searches, as a reopen is).
  */
-export async function editJob({ db, queue, jobChanges, recruiterId, jobId, update }: EditJobOptions): Promise<Job> {
+export async function editJob({
+  db,
+  queue,
+  jobChanges,
+  recruiterId,
+  jobId,
+  update,
+}: EditJobOptions): Promise<Job> {
   return db.transaction(async (tx) => {
     const row = await lockOwnJob(tx, { recruiterId, jobId });
-    const [before] = await tx.select({ open: isOpenJob.mapWith(Boolean) }).from(jobs).where(eq(jobs.jobId, jobId));
+    const [before] = await tx
+      .select({ open: isOpenJob.mapWith(Boolean) })
+      .from(jobs)
+      .where(eq(jobs.jobId, jobId));
     await tx
       .update(jobs)
       .set({ ...jobFieldValues(editedFields(row, update), row.companyName), updatedAt: sql`now()` })

@@ -24,7 +24,13 @@ export interface JobChanges {
  * instance serves what the write made stale. Until the listener is up, and whenever it is down,
  * changes could be missed, so the cache is bypassed: stale answers are never served, only uncached ones.
  */
-export function createJobCache({ ttlSeconds, confirmTimeoutMs = 2_000 }: { ttlSeconds: number; confirmTimeoutMs?: number }) {
+export function createJobCache({
+  ttlSeconds,
+  confirmTimeoutMs = 2_000,
+}: {
+  ttlSeconds: number;
+  confirmTimeoutMs?: number;
+}) {
   let listening = false;
   const options = { ttlMs: ttlSeconds * 1000, maxEntries: 5_000, trusted: () => listening };
   const jobs = createTtlCache<Job>(options);
@@ -88,7 +94,8 @@ export function createJobCache({ ttlSeconds, confirmTimeoutMs = 2_000 }: { ttlSe
     stats,
     events,
     /** The key of a search: the signed-in viewer's own searches can be dropped together (see `application`). */
-    searchKey: (query: { username?: string }) => viewerPrefix(query.username) + JSON.stringify(query),
+    searchKey: (query: { username?: string }) =>
+      viewerPrefix(query.username) + JSON.stringify(query),
     /** THE way a write announces a change to cached answers, on behalf of `owner` (the request), whose reply then waits for `settled`. */
     for(owner: object): JobChanges {
       return {

@@ -32,7 +32,10 @@ export type JobChangeNotification = z.infer<typeof notificationSchema>;
  * rolled back, and a crash after the commit cannot lose the message. Answers how many instances
  * are listening, hence how many confirmations to wait for.
  */
-export async function notifyJobChange(tx: Executor, notification: JobChangeNotification): Promise<number> {
+export async function notifyJobChange(
+  tx: Executor,
+  notification: JobChangeNotification,
+): Promise<number> {
   const result = await tx.execute<{ listeners: number }>(sql`
     select pg_notify(${JOB_CHANGES_CHANNEL}, ${JSON.stringify(notification)}),
       (select count(*)::int from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()) as listeners`);

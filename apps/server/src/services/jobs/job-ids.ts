@@ -19,7 +19,15 @@ export async function ensureJobIdFree({ db, jobId }: { db: Database; jobId: stri
  * reservations; the job check covers jobs loaded without a reservation (bulk seed). An access
  * token outlives a deleted account, so the recruiter may be gone: that is a 404, as when posting.
  */
-export async function reserveJobId({ db, recruiterId, jobId }: { db: Database; recruiterId: string; jobId: string }) {
+export async function reserveJobId({
+  db,
+  recruiterId,
+  jobId,
+}: {
+  db: Database;
+  recruiterId: string;
+  jobId: string;
+}) {
   if ((await db.$count(jobs, eq(jobs.jobId, jobId))) > 0) throw conflict(jobMessages.idTaken);
   const inserted = await db
     .insert(jobIdReservations)
@@ -27,13 +35,23 @@ export async function reserveJobId({ db, recruiterId, jobId }: { db: Database; r
     .onConflictDoNothing()
     .returning({ jobId: jobIdReservations.jobId })
     .catch((error: unknown) => {
-      throw foreignKeyViolation(error) === undefined ? error : notFound(jobMessages.recruiterMissing);
+      throw foreignKeyViolation(error) === undefined
+        ? error
+        : notFound(jobMessages.recruiterMissing);
     });
   if (inserted.length === 0) throw conflict(jobMessages.idTaken);
 }
 
 /** Gives up a reservation; only the recruiter holding it may. */
-export async function releaseJobId({ db, recruiterId, jobId }: { db: Database; recruiterId: string; jobId: string }) {
+export async function releaseJobId({
+  db,
+  recruiterId,
+  jobId,
+}: {
+  db: Database;
+  recruiterId: string;
+  jobId: string;
+}) {
   const [reservation] = await db
     .select({ recruiterId: jobIdReservations.recruiterId })
     .from(jobIdReservations)

@@ -11,7 +11,11 @@ export interface PosterDetails {
 }
 
 /** The poster details a recruiter profile gives its jobs (as services/jobs/create-job.ts copies them). */
-export const posterDetailsOf = (profile: { firstName: string; email: string; currentJob: Record<string, string> }): PosterDetails => ({
+export const posterDetailsOf = (profile: {
+  firstName: string;
+  email: string;
+  currentJob: Record<string, string>;
+}): PosterDetails => ({
   name: profile.firstName,
   email: profile.email,
   companyName: profile.currentJob.company ?? '',
@@ -24,8 +28,13 @@ export const samePoster = (a: PosterDetails, b: PosterDetails) =>
  * A recruiter edited the profile: their jobs show the new name, email and company. The company is
  * part of the search document, so the search vector is rebuilt from the stored fields with it.
  */
-export async function updatePosterDetails(db: Executor, recruiterId: string, details: PosterDetails) {
-  const joined = (column: typeof jobs.skillsRequired | typeof jobs.jobLocation) => sql`array_to_string(${column}, ' ')`;
+export async function updatePosterDetails(
+  db: Executor,
+  recruiterId: string,
+  details: PosterDetails,
+) {
+  const joined = (column: typeof jobs.skillsRequired | typeof jobs.jobLocation) =>
+    sql`array_to_string(${column}, ' ')`;
   await db
     .update(jobs)
     .set({

@@ -17,7 +17,11 @@ export interface JobPoster {
 const whole = (value: string) => (value === '' ? null : Math.round(Number(value)));
 
 /** The row to insert for a job: the fields as posted, the poster, and the derived search columns. */
-export function jobValues(jobId: string, fields: JobFields, poster: JobPoster): PgInsertValue<typeof jobs> {
+export function jobValues(
+  jobId: string,
+  fields: JobFields,
+  poster: JobPoster,
+): PgInsertValue<typeof jobs> {
   return { jobId, ...poster, ...jobFieldValues(fields, poster.companyName) };
 }
 

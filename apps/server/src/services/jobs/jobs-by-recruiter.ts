@@ -9,13 +9,21 @@ import { newestFirst } from './newest-first';
 import { isOpenJob } from './open-job';
 
 /** A recruiter's open jobs, newest first: the jobs on their public profile page. 404 no such recruiter. */
-export async function jobsByRecruiter({ db, username }: { db: Database; username: string }): Promise<Job[]> {
+export async function jobsByRecruiter({
+  db,
+  username,
+}: {
+  db: Database;
+  username: string;
+}): Promise<Job[]> {
   const [recruiter] = await db
     .select({ id: accounts.id })
     .from(usernames)
     .innerJoin(accounts, eq(accounts.username, usernames.username))
     // Any case, as the profile page finds the recruiter (services/accounts/profiles.ts).
-    .where(and(sql`lower(${usernames.username}) = lower(${username})`, eq(accounts.role, 'recruiter')));
+    .where(
+      and(sql`lower(${usernames.username}) = lower(${username})`, eq(accounts.role, 'recruiter')),
+    );
   if (!recruiter) throw notFound(jobMessages.noSuchRecruiter);
   const rows = await db
     .select(jobColumns)

@@ -24,8 +24,15 @@ export async function lockJobForApplying(tx: Executor, jobId: string) {
  * recruiter's rows takes them: the recruiter's account first (as deleting the account does, see
  * services/jobs/delete-job.ts), then the job FOR UPDATE. 404 no such job, 403 someone else's.
  */
-export async function lockOwnJob(tx: Executor, { recruiterId, jobId }: { recruiterId: string; jobId: string }) {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, recruiterId)).for('key share');
+export async function lockOwnJob(
+  tx: Executor,
+  { recruiterId, jobId }: { recruiterId: string; jobId: string },
+) {
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, recruiterId))
+    .for('key share');
   const [job] = await tx.select().from(jobs).where(eq(jobs.jobId, jobId)).for('update');
   if (!job) throw notFound(jobMessages.noSuchJob);
   if (job.recruiterId !== recruiterId) throw forbidden(jobMessages.notOwner);

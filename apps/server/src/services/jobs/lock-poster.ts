@@ -11,6 +11,10 @@ import { accounts, jobs } from '../../db/schema';
  */
 export async function lockJobPoster(tx: Executor, jobId: string): Promise<string | undefined> {
   const poster = tx.select({ id: jobs.recruiterId }).from(jobs).where(eq(jobs.jobId, jobId));
-  const [account] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, poster)).for('key share');
+  const [account] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, poster))
+    .for('key share');
   return account?.id;
 }

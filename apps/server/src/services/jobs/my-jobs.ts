@@ -7,14 +7,23 @@ import { newestFirst } from './newest-first';
 
 /** One count per application status, zeros included: `count(*) filter (where status = …)`. */
 const applicantCounts = Object.fromEntries(
-  APPLICATION_STATUSES.map((status) => [status, sql<number>`count(*) filter (where ${applications.status} = ${status})`.mapWith(Number)]),
+  APPLICATION_STATUSES.map((status) => [
+    status,
+    sql<number>`count(*) filter (where ${applications.status} = ${status})`.mapWith(Number),
+  ]),
 ) as Record<keyof ApplicantCounts, SQL.Aliased<number> | SQL<number>>;
 
 /**
  * The signed-in recruiter's own jobs, open and closed, newest first, each with its applicants
  * counted by status: one query (jobs left join applications, grouped by job), however many jobs.
  */
-export async function myJobs({ db, recruiterId }: { db: Database; recruiterId: string }): Promise<MyJob[]> {
+export async function myJobs({
+  db,
+  recruiterId,
+}: {
+  db: Database;
+  recruiterId: string;
+}): Promise<MyJob[]> {
   const rows = await db
     .select({ job: jobColumns, applicants: applicantCounts })
     .from(jobs)

@@ -18,7 +18,9 @@ export const isOpenJob: SQL = sql`(${jobs.status} = 'open' and (${jobs.validThro
 export const isExpiredJob: SQL = sql`(${jobs.validThrough} is not null and ${jobs.validThrough} < ${todayUtc})`;
 
 /** The status a response reports: `closed` once closed by hand or expired. */
-export const effectiveStatus = sql<'open' | 'closed'>`case when ${isOpenJob} then 'open' else 'closed' end`;
+export const effectiveStatus = sql<
+  'open' | 'closed'
+>`case when ${isOpenJob} then 'open' else 'closed' end`;
 
 /**
  * When a job stopped taking applications: the start of the day after validThrough (UTC) for an

@@ -14,12 +14,15 @@ const maxEdits = (length: number) => (length >= 6 ? 2 : 1);
  * optimal string alignment distance), so "pyhton" is one edit from "python". Words are short.
  */
 function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -61,7 +64,8 @@ const MAX_REMEMBERED = 50_000;
 const knownKey = (asked: Asked) => `${asked.prefix ? '*' : ''}${asked.word}`;
 function memoryOf(db: Executor): Memory {
   let memory = memories.get(db);
-  if (!memory || memory.known.size + memory.completions.size >= MAX_REMEMBERED) memories.set(db, (memory = { known: new Set(), completions: new Map() }));
+  if (!memory || memory.known.size + memory.completions.size >= MAX_REMEMBERED)
+    memories.set(db, (memory = { known: new Set(), completions: new Map() }));
   return memory;
 }
 
@@ -78,7 +82,11 @@ function lookedUp(words: QueryWord[]): Asked[] {
     const isPrefix = word === prefix;
     if (!correct && !isPrefix) continue;
     const before = asked.get(text);
-    asked.set(text, { word: text, prefix: (before?.prefix ?? false) || isPrefix, correct: (before?.correct ?? false) || correct });
+    asked.set(text, {
+      word: text,
+      prefix: (before?.prefix ?? false) || isPrefix,
+      correct: (before?.correct ?? false) || correct,
+    });
   }
   return [...asked.values()];
 }
@@ -105,7 +113,11 @@ async function lookUp(db: Executor, asked: Asked[]): Promise<Answer[]> {
     left join lateral (
       select v.word, v.jobs from search_words as v where w.correct and not k.known and v.jobs > 0 order by v.word <-> w.word limit ${CANDIDATES}
     ) as c on true`);
-  return (result as unknown as { rows: Answer[] }).rows.map((row) => ({ ...row, jobs: Number(row.jobs), similarity: Number(row.similarity) }));
+  return (result as unknown as { rows: Answer[] }).rows.map((row) => ({
+    ...row,
+    jobs: Number(row.jobs),
+    similarity: Number(row.similarity),
+  }));
 }
 
 /**
@@ -113,7 +125,11 @@ async function lookUp(db: Executor, asked: Asked[]): Promise<Answer[]> {
  * prefix of a known word counts too: "enginee" is on its way to "engineer"), then the most similar,
  * then the one most jobs carry. None beyond maxEdits.
  */
-function bestOf(word: string, prefix: boolean, candidates: { candidate: string; jobs: number; similarity: number }[]): string | undefined {
+function bestOf(
+  word: string,
+  prefix: boolean,
+  candidates: { candidate: string; jobs: number; similarity: number }[],
+): string | undefined {
   const scored = candidates.map((candidate) => {
     const whole = editDistance(word, candidate.candidate);
     const start = prefix ? editDistance(word, candidate.candidate.slice(0, word.length)) : whole;
@@ -121,7 +137,13 @@ function bestOf(word: string, prefix: boolean, candidates: { candidate: string; 
   });
   const best = scored
     .filter((candidate) => candidate.edits <= maxEdits(word.length))
-    .sort((a, b) => a.edits - b.edits || b.similarity - a.similarity || b.jobs - a.jobs || a.candidate.localeCompare(b.candidate))[0];
+    .sort(
+      (a, b) =>
+        a.edits - b.edits ||
+        b.similarity - a.similarity ||
+        b.jobs - a.jobs ||
+        a.candidate.localeCompare(b.candidate),
+    )[0];
   return best?.candidate;
 }
 
@@ -151,7 +173,9 @@ export async function analyseQuery(db: Executor, q: string): Promise<QueryAnalys
   // Asked again: a prefix word whose completions are older than the TTL, and an unknown word to correct.
   const remembered = (word: Asked) => {
     const completions = memory.completions.get(word.word);
-    const fresh = !word.prefix || (completions !== undefined && Date.now() - completions.at < COMPLETIONS_TTL_MS);
+    const fresh =
+      !word.prefix ||
+      (completions !== undefined && Date.now() - completions.at < COMPLETIONS_TTL_MS);
     return fresh && (!word.correct || memory.known.has(knownKey(word)));
   };
   const all = lookedUp(words);
@@ -160,19 +184,29 @@ export async function analyseQuery(db: Executor, q: string): Promise<QueryAnalys
   const replacements = new Map<string, string>();
   for (const word of asked) {
     const mine = answers.filter((answer) => answer.word === word.word);
-    if (word.prefix) memory.completions.set(word.word, { lexemes: mine[0]?.completions ?? [], at: Date.now() });
+    if (word.prefix)
+      memory.completions.set(word.word, { lexemes: mine[0]?.completions ?? [], at: Date.now() });
     if (mine.some((answer) => answer.known)) {
       memory.known.add(knownKey(word));
       continue;
     }
     if (!word.correct) continue;
-    const best = bestOf(word.word, word.prefix, mine.flatMap((answer) => (answer.candidate === null ? [] : [{ ...answer, candidate: answer.candidate }])));
+    const best = bestOf(
+      word.word,
+      word.prefix,
+      mine.flatMap((answer) =>
+        answer.candidate === null ? [] : [{ ...answer, candidate: answer.candidate }],
+      ),
+    );
     if (best && best !== word.word) replacements.set(word.word, best);
   }
   // An unknown word has no completions: corrected or not, it is matched whole.
   const prefixed = all.find((word) => word.prefix);
   const completions = prefixed ? (memory.completions.get(prefixed.word)?.lexemes ?? []) : undefined;
-  return { corrected: replacements.size ? replaced(q, words, replacements) : undefined, completions };
+  return {
+    corrected: replacements.size ? replaced(q, words, replacements) : undefined,
+    completions,
+  };
 }
 
 function replaced(q: string, words: QueryWord[], replacements: Map<string, string>) {

@@ -1,6 +1,23 @@
-import { and, arrayContains, arrayOverlaps, gte, inArray, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { JobSearchFacets, JobSearchOptions, JobSearchResult } from '@jobhunter/shared';
-import { EMPLOYMENT_TYPES, MONTHS_PER_YEAR, SEARCH_COUNT_CAP, WORK_ENVIRONMENTS } from '@jobhunter/shared';
+import {
+  EMPLOYMENT_TYPES,
+  MONTHS_PER_YEAR,
+  SEARCH_COUNT_CAP,
+  WORK_ENVIRONMENTS,
+} from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
@@ -20,7 +37,8 @@ export const WALK_BUDGET = 8000;
 const MAX_WALK = 100_000;
 
 /** Any of these tags (the schema's filter_tags), through its GIN index. */
-const anyTag = (tags: string[] | undefined) => (tags?.length ? arrayOverlaps(jobs.filterTags, tags) : undefined);
+const anyTag = (tags: string[] | undefined) =>
+  tags?.length ? arrayOverlaps(jobs.filterTags, tags) : undefined;
 /** A yes/no filter: "yes" is a tag lookup in the index; "no" is the tag's absence. */
 function flag(tag: 'fresher' | 'visa', value: boolean | undefined) {
   if (value === undefined) return undefined;
@@ -51,14 +69,19 @@ export function jobMatchTerms(options: JobMatchOptions, completions?: readonly s
     query && sql`(${jobs.searchVector} @@ ${query}) is true`,
     anyTag(options.work_environment?.map((value) => `env:${value}`)),
     anyTag(options.type_of_employment?.map((value) => `type:${value}`)),
-    options.location?.length ? arrayOverlaps(jobs.locationKeys, lower(options.location)) : undefined,
+    options.location?.length
+      ? arrayOverlaps(jobs.locationKeys, lower(options.location))
+      : undefined,
     options.skill?.length ? arrayOverlaps(jobs.skillKeys, lower(options.skill)) : undefined,
     flag('fresher', options.fresher),
     flag('visa', options.visa),
     options.minCTC === undefined ? undefined : gte(jobs.topCtcUsd, Math.ceil(options.minCTC)),
     options.maxExperienceYears === undefined
       ? undefined
-      : or(isNull(jobs.experienceMonths), lte(jobs.experienceMonths, Math.floor(options.maxExperienceYears * MONTHS_PER_YEAR))),
+      : or(
+          isNull(jobs.experienceMonths),
+          lte(jobs.experienceMonths, Math.floor(options.maxExperienceYears * MONTHS_PER_YEAR)),
+        ),
   ];
   return terms.filter((term): term is SQL => term !== undefined);
 }
@@ -67,7 +90,8 @@ export function jobMatchTerms(options: JobMatchOptions, completions?: readonly s
  * The jobs page's WHERE: all of the match terms (never undefined: isOpenJob is always one).
  * `completions`: the last word's known completions (analyseQuery; see searchQuery).
  */
-export const jobMatchCondition = (options: JobMatchOptions, completions?: readonly string[]): SQL => and(...jobMatchTerms(options, completions))!;
+export const jobMatchCondition = (options: JobMatchOptions, completions?: readonly string[]): SQL =>
+  and(...jobMatchTerms(options, completions))!;
 
 type Order = 'newest' | 'salary';
 /** A position in a sort order: the last job of a page. `s` is the pay key (salary order only). */
@@ -98,7 +122,11 @@ const jobKeys: Keys = { createdAt: jobs.createdAt, jobId: jobs.jobId, pay: payKe
 const sampleKeys: Keys = { createdAt: sql`ts`, jobId: sql`id`, pay: sql`s` };
 
 /** Rows after a position in an order (keyset); the leading key bounds the index range. */
-function after(order: Order, position: Position | undefined, keys: Keys = jobKeys): SQL | undefined {
+function after(
+  order: Order,
+  position: Position | undefined,
+  keys: Keys = jobKeys,
+): SQL | undefined {
   if (!position) return undefined;
   const t = sql`${position.t}::timestamptz`;
   const newer = sql`(${keys.createdAt} < ${t} or (${keys.createdAt} = ${t} and ${keys.jobId} > ${position.id}))`;
@@ -107,9 +135,14 @@ function after(order: Order, position: Position | undefined, keys: Keys = jobKey
   return sql`${keys.pay} <= ${s} and (${keys.pay} < ${s} or ${newer})`;
 }
 
-const encodeCursor = (order: Order, position: Position) => Buffer.from(JSON.stringify([order, position.t, position.id, position.s ?? null])).toString('base64url');
+const encodeCursor = (order: Order, position: Position) =>
+  Buffer.from(JSON.stringify([order, position.t, position.id, position.s ?? null])).toString(
+    'base64url',
+  );
 function decodeCursor(order: Order, cursor: string): Position {
-  const invalid = badRequest('cursor is not one this search gave (use nextCursor of the previous page, with the same sort)');
+  const invalid = badRequest(
+    'cursor is not one this search gave (use nextCursor of the previous page, with the same sort)',
+  );
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -118,12 +151,12 @@ function decodeCursor(order: Order, cursor: string): Position {
   }
   if (!Array.isArray(value) || value.length !== 4) throw invalid;
   const [sort, t, id, s] = value as unknown[];
-  const timestamp = typeof t === 'string' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(t);
+  const timestamp =
+    typeof t === 'string' && /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(t);
   if (sort !== order || !timestamp || typeof id !== 'string' || id.length > 64) throw invalid;
   if (order === 'salary' && !(typeof s === 'number' && Number.isInteger(s))) throw invalid;
   return { t: t as string, id, s: order === 'salary' ? (s as number) : undefined };
 }
-
 
 /** The columns a walk returns per match: its position, and its rank when ranking. */
 function foundColumns(query: SQL | undefined, tags = false): SQL {
@@ -131,25 +164,43 @@ function foundColumns(query: SQL | undefined, tags = false): SQL {
   return sql`${jobs.jobId} as id, ${jobs.createdAt}::text as t, ${payKey} as s, ${rank}::float8 as rank, ${jobs.createdAt} as ts${tags ? sql`, ${jobs.filterTags} as tags` : sql``}`;
 }
 const rowsOf = (result: unknown) =>
-  ((result as { rows: { id: string; t: string; s: number; rank: number }[] }).rows ?? []).map((row) => ({
-    id: row.id,
-    t: row.t,
-    s: Number(row.s),
-    rank: Number(row.rank),
-  }));
+  ((result as { rows: { id: string; t: string; s: number; rank: number }[] }).rows ?? []).map(
+    (row) => ({
+      id: row.id,
+      t: row.t,
+      s: Number(row.s),
+      rank: Number(row.rank),
+    }),
+  );
 
 /**
  * The broad-search path: read at most WALK_BUDGET entries of the order's covering index from the
  * start (or the cursor), test each one without touching the table, stop at `limit` matches.
  * Written as a subquery named "jobs" so the match condition reads the index's columns.
  */
-function walkSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET, tags = false) {
+function walkSelect(
+  order: Order,
+  where: Condition,
+  from: Position | undefined,
+  limit: number,
+  query: SQL | undefined,
+  budget = WALK_BUDGET,
+  tags = false,
+) {
   const inner = sql`select ${jobs.jobId}, ${jobs.createdAt}, ${jobs.searchVector}, ${jobs.status}, ${jobs.validThrough},
     ${jobs.recruiterId}, ${jobs.filterTags}, ${jobs.locationKeys}, ${jobs.skillKeys}, ${jobs.topCtcUsd}, ${jobs.experienceMonths}
     from ${jobs} ${from ? sql`where ${after(order, from)}` : sql``} order by ${orderBy[order]} limit ${budget}`;
   return sql`select ${foundColumns(query, tags)} from (${inner}) as ${jobs} ${where.exact ? sql`where ${where.exact}` : sql``} order by ${orderBy[order]} limit ${limit}`;
 }
-async function walk(db: Executor, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, budget = WALK_BUDGET) {
+async function walk(
+  db: Executor,
+  order: Order,
+  where: Condition,
+  from: Position | undefined,
+  limit: number,
+  query: SQL | undefined,
+  budget = WALK_BUDGET,
+) {
   return rowsOf(await db.execute(walkSelect(order, where, from, limit, query, budget)));
 }
 
@@ -159,10 +210,20 @@ async function walk(db: Executor, order: Order, where: Condition, from: Position
  * one statement: the planner's row estimates multiply filters as if independent, and for
  * correlated ones (an intern job is never full-time) it would walk the whole table.
  */
-function ginSelect(order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined, tags = false) {
+function ginSelect(
+  order: Order,
+  where: Condition,
+  from: Position | undefined,
+  limit: number,
+  query: SQL | undefined,
+  tags = false,
+) {
   const floor = where.payFloor;
   const floorLexeme = floor === undefined ? undefined : payFloorQuery(floor);
-  const keyQuery = where.keyQuery && floorLexeme ? sql`(${where.keyQuery} && ${floorLexeme})` : (where.keyQuery ?? floorLexeme);
+  const keyQuery =
+    where.keyQuery && floorLexeme
+      ? sql`(${where.keyQuery} && ${floorLexeme})`
+      : (where.keyQuery ?? floorLexeme);
   const inKey = keyQuery && sql`${searchKey} @@ ${keyQuery}`;
   const atLeast = floor === undefined ? undefined : sql`${payKey} >= ${floor}`;
   // Written as `is true` so the planner reads the key index alone: ANDed with the filter tags' own
@@ -180,7 +241,14 @@ async function withGinPlan(db: Database, statement: SQL) {
     return tx.execute(statement);
   });
 }
-async function viaGin(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, query: SQL | undefined) {
+async function viaGin(
+  db: Database,
+  order: Order,
+  where: Condition,
+  from: Position | undefined,
+  limit: number,
+  query: SQL | undefined,
+) {
   return rowsOf(await withGinPlan(db, ginSelect(order, where, from, limit, query)));
 }
 
@@ -228,7 +296,11 @@ const walkedTo = (stopsAt: number | undefined) =>
  * 1,001 candidates (shipping those cost more than finding them, most of all on PGlite).
  */
 function sampleStatement(source: SQL, ask: SampleAsk, stopsAt?: number): SQL {
-  const pageOrders = { relevance: sql`rank desc, ts desc nulls last, id`, newest: sql`ts desc nulls last, id`, salary: sql`s desc, ts desc nulls last, id` };
+  const pageOrders = {
+    relevance: sql`rank desc, ts desc nulls last, id`,
+    newest: sql`ts desc nulls last, id`,
+    salary: sql`s desc, ts desc nulls last, id`,
+  };
   const floorAt = (rank: number) =>
     ask.floor
       ? sql`(select s from m where ${after('salary', ask.floor.from, sampleKeys) ?? sql`true`} order by s desc, ts desc nulls last, id offset ${rank - 1} limit 1)`
@@ -247,16 +319,29 @@ function sampleStatement(source: SQL, ask: SampleAsk, stopsAt?: number): SQL {
       ${ask.floor && ask.floor.hopeful < ask.floor.end ? floorAt(ask.floor.hopeful) : sql`null::int`} as hopeful, ${facets} as facets from m) as c ${page}`;
 }
 function sampleOf(result: unknown): Sample {
-  type Row = { n: number; walked: number | null; floor: number | null; hopeful: number | null; facets: string | null; id: string | null; t: string; s: number; rank: number };
+  type Row = {
+    n: number;
+    walked: number | null;
+    floor: number | null;
+    hopeful: number | null;
+    facets: string | null;
+    id: string | null;
+    t: string;
+    s: number;
+    rank: number;
+  };
   const rows = (result as { rows: Row[] }).rows ?? [];
   const first = rows[0];
-  const optional = (value: number | null | undefined) => (value === null || value === undefined ? undefined : Number(value));
+  const optional = (value: number | null | undefined) =>
+    value === null || value === undefined ? undefined : Number(value);
   return {
     count: Number(first?.n ?? 0),
     walked: optional(first?.walked),
     floor: optional(first?.floor),
     hopefulFloor: optional(first?.hopeful),
-    page: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, t: row.t, s: Number(row.s), rank: Number(row.rank) }])),
+    page: rows.flatMap((row) =>
+      row.id === null ? [] : [{ id: row.id, t: row.t, s: Number(row.s), rank: Number(row.rank) }],
+    ),
     tags: first?.facets ? (JSON.parse(first.facets) as Record<string, number>) : {},
   };
 }
@@ -278,7 +363,11 @@ interface Condition {
   /** Salary order: only jobs paying at least this can be on the page (see searchJobs). */
   payFloor?: number;
 }
-function conditionOf(options: JobSearchOptions, exclusion: SQL | undefined, completions: readonly string[] | undefined): Condition {
+function conditionOf(
+  options: JobSearchOptions,
+  exclusion: SQL | undefined,
+  completions: readonly string[] | undefined,
+): Condition {
   const text = options.q ? searchQuery(options.q, completions) : undefined;
   const filters = filterKeyQuery(options);
   const query = text && filters ? sql`(${text} && ${filters})` : (text ?? filters);
@@ -287,9 +376,18 @@ function conditionOf(options: JobSearchOptions, exclusion: SQL | undefined, comp
     // The text holds a word that is also a flag of the key: on the key, `-visa` would drop every job
     // that sponsors visas, and `visa` find them all. So the key gets the filters only, the text is
     // tested per row, and without filters the text's own GIN index finds the matches.
-    return { exact, keyQuery: filters, keyRecheck: exact, textIndex: filters ? undefined : sql`${jobs.searchVector} @@ ${text}` };
+    return {
+      exact,
+      keyQuery: filters,
+      keyRecheck: exact,
+      textIndex: filters ? undefined : sql`${jobs.searchVector} @@ ${text}`,
+    };
   }
-  return { exact, keyQuery: query, keyRecheck: and(jobMatchCondition({ ...options, q: undefined }), exclusion)! };
+  return {
+    exact,
+    keyQuery: query,
+    keyRecheck: and(jobMatchCondition({ ...options, q: undefined }), exclusion)!,
+  };
 }
 
 /** How long a job count estimate is reused (it only decides whether a search is called capped). */
@@ -302,7 +400,9 @@ const estimates = new WeakMap<Database, { n: number; at: number }>();
 async function jobsEstimate(db: Database) {
   const known = estimates.get(db);
   if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return known.n;
-  const result = await db.execute(sql`select reltuples::float8 as n from pg_class where oid = 'jobs'::regclass`);
+  const result = await db.execute(
+    sql`select reltuples::float8 as n from pg_class where oid = 'jobs'::regclass`,
+  );
   const n = Math.max(0, Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
   if (n > 0) estimates.set(db, { n, at: Date.now() });
   return n;
@@ -313,7 +413,15 @@ async function jobsEstimate(db: Database) {
  * walk; when the walk reads its whole budget without `limit` matches, the matches are few enough
  * for the GIN path. `complete` says whether fewer than `limit` rows means there are no more.
  */
-async function firstMatches(db: Database, order: Order, where: Condition, from: Position | undefined, limit: number, budget?: number, floors: (number | undefined)[] = [undefined]) {
+async function firstMatches(
+  db: Database,
+  order: Order,
+  where: Condition,
+  from: Position | undefined,
+  limit: number,
+  budget?: number,
+  floors: (number | undefined)[] = [undefined],
+) {
   const walked = await walk(db, order, where, from, limit, undefined, budget);
   if (walked.length >= limit) return walked;
   // Salary order: the highest floor first. When `limit` matches pay at least that, they are the
@@ -335,7 +443,8 @@ async function firstMatches(db: Database, order: Order, where: Condition, from: 
  * sample) lets through when the sample is a small part of the matches: `q=site&sort=salary` read
  * 16,000 heap pages.
  */
-const hopefulRank = (end: number, jobs: number) => Math.max(1, Math.min(end, Math.ceil((3 * end * WALK_BUDGET) / Math.max(jobs, WALK_BUDGET))));
+const hopefulRank = (end: number, jobs: number) =>
+  Math.max(1, Math.min(end, Math.ceil((3 * end * WALK_BUDGET) / Math.max(jobs, WALK_BUDGET))));
 
 /**
  * How many matches a newest-first search's walk collects before its match rate decides the count:
@@ -351,19 +460,49 @@ const RATE_SAMPLE = 100;
  * and a rate), and the rate decides the count as above.
  * `walked`: the sample is the walk's (the newest matches among the entries it read, `rate` of them).
  */
-async function sampleFor(db: Database, where: Condition, ask: SampleAsk, rankBy: SQL | undefined, enough = SEARCH_COUNT_CAP + 1) {
+async function sampleFor(
+  db: Database,
+  where: Condition,
+  ask: SampleAsk,
+  rankBy: SQL | undefined,
+  enough = SEARCH_COUNT_CAP + 1,
+) {
   const cap = SEARCH_COUNT_CAP + 1;
   const tags = ask.facets === true;
-  if (!(await anyAmongNewest(db, where))) return { ...(await ginSample(db, where, ask, rankBy, tags)), walked: false, rate: 0 };
+  if (!(await anyAmongNewest(db, where)))
+    return { ...(await ginSample(db, where, ask, rankBy, tags)), walked: false, rate: 0 };
   const limit = Math.min(cap, Math.max(enough, RATE_SAMPLE));
-  const sample = sampleOf(await db.execute(sampleStatement(walkSelect('newest', where, undefined, limit, rankBy, WALK_BUDGET, tags), ask, limit < cap ? limit : undefined)));
+  const sample = sampleOf(
+    await db.execute(
+      sampleStatement(
+        walkSelect('newest', where, undefined, limit, rankBy, WALK_BUDGET, tags),
+        ask,
+        limit < cap ? limit : undefined,
+      ),
+    ),
+  );
   const read = sample.walked ?? WALK_BUDGET;
   const rate = sample.count / read;
-  if (sample.count >= cap || rate * (await jobsEstimate(db)) >= 2 * SEARCH_COUNT_CAP) return { sample, capped: true, walked: true, rate };
+  if (sample.count >= cap || rate * (await jobsEstimate(db)) >= 2 * SEARCH_COUNT_CAP)
+    return { sample, capped: true, walked: true, rate };
   return { ...(await ginSample(db, where, ask, rankBy, tags)), walked: false, rate };
 }
-async function ginSample(db: Database, where: Condition, ask: SampleAsk, rankBy: SQL | undefined, tags: boolean) {
-  const sample = sampleOf(await withGinPlan(db, sampleStatement(ginSelect('newest', where, undefined, SEARCH_COUNT_CAP + 1, rankBy, tags), ask)));
+async function ginSample(
+  db: Database,
+  where: Condition,
+  ask: SampleAsk,
+  rankBy: SQL | undefined,
+  tags: boolean,
+) {
+  const sample = sampleOf(
+    await withGinPlan(
+      db,
+      sampleStatement(
+        ginSelect('newest', where, undefined, SEARCH_COUNT_CAP + 1, rankBy, tags),
+        ask,
+      ),
+    ),
+  );
   return { sample, capped: sample.count > SEARCH_COUNT_CAP };
 }
 
@@ -375,13 +514,22 @@ async function ginSample(db: Database, where: Condition, ask: SampleAsk, rankBy:
  */
 const PROBE_BUDGET = 2000;
 async function anyAmongNewest(db: Executor, where: Condition) {
-  const result = await db.execute(sql`select exists (${walkSelect('newest', where, undefined, 1, undefined, PROBE_BUDGET)}) as found`);
+  const result = await db.execute(
+    sql`select exists (${walkSelect('newest', where, undefined, 1, undefined, PROBE_BUDGET)}) as found`,
+  );
   return Boolean((result as unknown as { rows: { found: boolean }[] }).rows[0]?.found);
 }
 
 /** Facet counts from a sample's tags: every value of the filter, zero included. */
-function facetOf<T extends string>(values: readonly T[], prefix: string, sample: Sample, capped: boolean) {
-  const counts = Object.fromEntries(values.map((value) => [value, sample.tags[`${prefix}${value}`] ?? 0])) as Record<T, number>;
+function facetOf<T extends string>(
+  values: readonly T[],
+  prefix: string,
+  sample: Sample,
+  capped: boolean,
+) {
+  const counts = Object.fromEntries(
+    values.map((value) => [value, sample.tags[`${prefix}${value}`] ?? 0]),
+  ) as Record<T, number>;
   return { counts, capped };
 }
 
@@ -392,10 +540,22 @@ function facetOf<T extends string>(values: readonly T[], prefix: string, sample:
  * search filtered to Remote still says how many Hybrid jobs dropping that filter would add; that
  * costs one more sample per such filter, and none when the search filters neither.
  */
-async function facetsOf(db: Database, options: JobSearchOptions, exclusion: SQL | undefined, completions: readonly string[] | undefined, sample: Sample, capped: boolean): Promise<JobSearchFacets> {
+async function facetsOf(
+  db: Database,
+  options: JobSearchOptions,
+  exclusion: SQL | undefined,
+  completions: readonly string[] | undefined,
+  sample: Sample,
+  capped: boolean,
+): Promise<JobSearchFacets> {
   const other = async (without: 'work_environment' | 'type_of_employment') => {
     if (!options[without]?.length) return { sample, capped };
-    return sampleFor(db, conditionOf({ ...options, [without]: undefined }, exclusion, completions), { facets: true }, undefined);
+    return sampleFor(
+      db,
+      conditionOf({ ...options, [without]: undefined }, exclusion, completions),
+      { facets: true },
+      undefined,
+    );
   };
   const environment = await other('work_environment');
   const employment = await other('type_of_employment');
@@ -426,7 +586,13 @@ async function facetsOf(db: Database, options: JobSearchOptions, exclusion: SQL 
  *   a cursor page starts right after the previous page's last job, so jobs posted meanwhile never
  *   shift it (no duplicates, no gaps).
  */
-export async function searchJobs({ db, options: asked }: { db: Database; options: JobSearchOptions }): Promise<JobSearchResult> {
+export async function searchJobs({
+  db,
+  options: asked,
+}: {
+  db: Database;
+  options: JobSearchOptions;
+}): Promise<JobSearchResult> {
   // Typo tolerance: words no title, skill or company contains are replaced by the nearest known
   // word before anything else, so the count, the page and the facets all search the corrected text.
   const { corrected: correctedQuery, completions } = asked.q ? await analyseQuery(db, asked.q) : {};
@@ -434,11 +600,16 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
   const query = options.q ? searchQuery(options.q, completions) : undefined;
   const relevance = options.sort === 'relevance' && query !== undefined;
   const order: Order = options.sort === 'salary' ? 'salary' : 'newest';
-  if (options.cursor && relevance) throw badRequest('cursor pages work with sort=newest or sort=salary; relevance stops at the first 1,000 results');
+  if (options.cursor && relevance)
+    throw badRequest(
+      'cursor pages work with sort=newest or sort=salary; relevance stops at the first 1,000 results',
+    );
   const from = options.cursor ? decodeCursor(order, options.cursor) : undefined;
   const offset = from ? 0 : (options.page - 1) * options.pageSize;
   if (offset + options.pageSize > SEARCH_COUNT_CAP) {
-    throw badRequest(`Pages stop at result ${SEARCH_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or go on with nextCursor (sort=newest or sort=salary)`);
+    throw badRequest(
+      `Pages stop at result ${SEARCH_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or go on with nextCursor (sort=newest or sort=salary)`,
+    );
   }
   const exclusion = await exclusionFor(db, options.username);
   const where = conditionOf(options, exclusion, completions);
@@ -448,14 +619,25 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
   // matches) and the salary pay floor.
   const end = offset + options.pageSize + 1; // one row past the page says whether another follows
   const ask: SampleAsk = {
-    page: relevance ? { order: 'relevance', offset, limit: options.pageSize } : { order, from, offset, limit: end - offset },
-    floor: order === 'salary' ? { end, from, hopeful: hopefulRank(end, await jobsEstimate(db)) } : undefined,
+    page: relevance
+      ? { order: 'relevance', offset, limit: options.pageSize }
+      : { order, from, offset, limit: end - offset },
+    floor:
+      order === 'salary'
+        ? { end, from, hopeful: hopefulRank(end, await jobsEstimate(db)) }
+        : undefined,
     facets: options.facets === true,
   };
   // Newest first needs no more of the sample than the page (and a rate); relevance ranks the whole
   // sample, salary takes its pay floor from it, and facets count it.
   const enough = order === 'newest' && !relevance && !ask.facets ? end : undefined;
-  const { sample, capped, walked, rate } = await sampleFor(db, where, ask, relevance ? rankQuery(options.q!) : undefined, enough);
+  const { sample, capped, walked, rate } = await sampleFor(
+    db,
+    where,
+    ask,
+    relevance ? rankQuery(options.q!) : undefined,
+    enough,
+  );
   const total = capped ? SEARCH_COUNT_CAP : sample.count;
 
   let page: Found[];
@@ -466,15 +648,31 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
     // them (after the cursor) is a floor no page row falls below; the GIN path then reads only the
     // matches above it (a few hundred) instead of every match, when pay and title go together.
     // Newest order past the sample: the sample's match rate says how far to walk for `end` matches.
-    const budget = order === 'newest' && rate > 0 ? Math.min(MAX_WALK, Math.max(WALK_BUDGET, Math.ceil((1.5 * end) / rate))) : undefined;
+    const budget =
+      order === 'newest' && rate > 0
+        ? Math.min(MAX_WALK, Math.max(WALK_BUDGET, Math.ceil((1.5 * end) / rate)))
+        : undefined;
     // The hopeful floor is asked only when it is a higher rank than the page's (hopefulRank < end).
-    const floors = capped && walked && sample.hopefulFloor !== undefined && sample.hopefulFloor !== sample.floor ? [sample.hopefulFloor, sample.floor] : [sample.floor];
+    const floors =
+      capped && walked && sample.hopefulFloor !== undefined && sample.hopefulFloor !== sample.floor
+        ? [sample.hopefulFloor, sample.floor]
+        : [sample.floor];
     page = (await firstMatches(db, order, where, from, end, budget, floors)).slice(offset);
   }
   const more = page.length > options.pageSize;
   page = page.slice(0, options.pageSize);
 
-  const rows = page.length ? await db.select(jobColumns).from(jobs).where(inArray(jobs.jobId, page.map((found) => found.id))) : [];
+  const rows = page.length
+    ? await db
+        .select(jobColumns)
+        .from(jobs)
+        .where(
+          inArray(
+            jobs.jobId,
+            page.map((found) => found.id),
+          ),
+        )
+    : [];
   const byId = new Map(rows.map((row) => [row.jobId, row]));
   const items = page.flatMap((found) => {
     const row = byId.get(found.id);
@@ -488,7 +686,9 @@ export async function searchJobs({ db, options: asked }: { db: Database; options
     pageSize: options.pageSize,
     ...(capped ? { totalCapped: true } : {}),
     ...(correctedQuery === undefined ? {} : { correctedQuery }),
-    ...(options.facets ? { facets: await facetsOf(db, options, exclusion, completions, sample, capped) } : {}),
+    ...(options.facets
+      ? { facets: await facetsOf(db, options, exclusion, completions, sample, capped) }
+      : {}),
     ...(relevance ? {} : { nextCursor: more && last ? encodeCursor(order, last) : null }),
   };
 }

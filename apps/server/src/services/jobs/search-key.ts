@@ -10,7 +10,18 @@ export const searchKey = sql`(${jobs.searchVector} || job_filter_key(${jobs.filt
  * (`ski` → `skill:python`, `vis` → `visa`) would reach every job through the key index, so
  * searchQuery matches such a last word whole instead.
  */
-export const FILTER_LEXEME_STARTS = ['env:', 'type:', 'loc:', 'skill:', 'fresher', 'visa', 'ctc>=', 'ctc1k>=', 'ctc100>=', 'exp<='];
+export const FILTER_LEXEME_STARTS = [
+  'env:',
+  'type:',
+  'loc:',
+  'skill:',
+  'fresher',
+  'visa',
+  'ctc>=',
+  'ctc1k>=',
+  'ctc100>=',
+  'exp<=',
+];
 /**
  * The key's filter lexemes that a word of text can also stem to (the others hold `:`, `>=` or
  * `<=`, which the parser splits): a text with one of these cannot be answered on the key.
@@ -59,11 +70,16 @@ export function payFloorQuery(pay: number): SQL | undefined {
  */
 export function filterKeyQuery(options: JobSearchOptions): SQL | undefined {
   const parts: string[] = [];
-  if (options.work_environment?.length) parts.push(anyOf(options.work_environment.map((value) => `env:${value}`)));
-  if (options.type_of_employment?.length) parts.push(anyOf(options.type_of_employment.map((value) => `type:${value}`)));
-  if (options.location?.length) parts.push(anyOf(options.location.map((value) => `loc:${value.toLowerCase()}`)));
-  if (options.skill?.length) parts.push(anyOf(options.skill.map((value) => `skill:${value.toLowerCase()}`)));
-  if (options.fresher !== undefined) parts.push(options.fresher ? lexeme('fresher') : `!${lexeme('fresher')}`);
+  if (options.work_environment?.length)
+    parts.push(anyOf(options.work_environment.map((value) => `env:${value}`)));
+  if (options.type_of_employment?.length)
+    parts.push(anyOf(options.type_of_employment.map((value) => `type:${value}`)));
+  if (options.location?.length)
+    parts.push(anyOf(options.location.map((value) => `loc:${value.toLowerCase()}`)));
+  if (options.skill?.length)
+    parts.push(anyOf(options.skill.map((value) => `skill:${value.toLowerCase()}`)));
+  if (options.fresher !== undefined)
+    parts.push(options.fresher ? lexeme('fresher') : `!${lexeme('fresher')}`);
   if (options.visa !== undefined) parts.push(options.visa ? lexeme('visa') : `!${lexeme('visa')}`);
   const pay = options.minCTC === undefined ? undefined : payAtLeast(Math.ceil(options.minCTC));
   if (pay) parts.push(pay);

@@ -17,7 +17,8 @@ export function queryWords(q: string): QueryWord[] {
   return [...q.matchAll(/"[^"]*"?|[^\s"]+/g)].map((match) => ({
     text: match[0],
     at: match.index,
-    plain: !match[0].startsWith('"') && !match[0].startsWith('-') && match[0].toLowerCase() !== 'or',
+    plain:
+      !match[0].startsWith('"') && !match[0].startsWith('-') && match[0].toLowerCase() !== 'or',
   }));
 }
 

@@ -13,7 +13,13 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${ch
  * range reads of B-trees (`text_pattern_ops`) over the distinct terms and their word starts, a few
  * thousand rows at most, never the jobs table; the second only when the first leaves room.
  */
-export async function suggestJobs({ db, q }: { db: Executor; q: string }): Promise<JobSuggestion[]> {
+export async function suggestJobs({
+  db,
+  q,
+}: {
+  db: Executor;
+  q: string;
+}): Promise<JobSuggestion[]> {
   const typed = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (!typed) return [];
   const pattern = `${literal(typed)}%`;
@@ -34,5 +40,7 @@ export async function suggestJobs({ db, q }: { db: Executor; q: string }): Promi
     ) as s
     order by later, exact desc, jobs desc, label, kind
     limit ${SUGGESTION_LIMIT}`);
-  return (result as unknown as { rows: { label: string; kind: SuggestionKind }[] }).rows.map((row) => ({ text: row.label, kind: row.kind }));
+  return (result as unknown as { rows: { label: string; kind: SuggestionKind }[] }).rows.map(
+    (row) => ({ text: row.label, kind: row.kind }),
+  );
 }

@@ -21,7 +21,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `ttlMs` at most, and never past the next midnight UTC, when jobs whose last day it was expire
  * without any write (services/jobs/open-job.ts). Failed loads are not kept.
  */
-export function createTtlCache<V>({ ttlMs, maxEntries, trusted = () => true }: TtlCacheOptions): TtlCache<V> {
+export function createTtlCache<V>({
+  ttlMs,
+  maxEntries,
+  trusted = () => true,
+}: TtlCacheOptions): TtlCache<V> {
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
   return {
     get(key, load) {
@@ -31,7 +35,10 @@ export function createTtlCache<V>({ ttlMs, maxEntries, trusted = () => true }: T
       if (hit && hit.expires > now) return hit.value;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const value = load();
-      entries.set(key, { expires: Math.min(now + ttlMs, (Math.floor(now / DAY_MS) + 1) * DAY_MS), value });
+      entries.set(key, {
+        expires: Math.min(now + ttlMs, (Math.floor(now / DAY_MS) + 1) * DAY_MS),
+        value,
+      });
       value.catch(() => entries.delete(key));
       return value;
     },

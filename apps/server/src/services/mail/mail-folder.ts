@@ -18,7 +18,8 @@ export interface StoredMail {
 }
 
 // mailparser is a development dependency: loaded only when the development mail viewer reads a file.
-const parse = async (source: Buffer): Promise<ParsedMail> => (await import('mailparser')).simpleParser(source);
+const parse = async (source: Buffer): Promise<ParsedMail> =>
+  (await import('mailparser')).simpleParser(source);
 
 async function readStored(dir: string, file: string): Promise<StoredMail> {
   const parsed = await parse(await readFile(path.join(dir, file)));
@@ -38,7 +39,11 @@ export async function listStoredMails(dir: string): Promise<StoredMail[]> {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const newest = files.filter((file) => MAIL_FILE_NAME.test(file)).sort().reverse().slice(0, LIST_LIMIT);
+  const newest = files
+    .filter((file) => MAIL_FILE_NAME.test(file))
+    .sort()
+    .reverse()
+    .slice(0, LIST_LIMIT);
   return Promise.all(newest.map((file) => readStored(dir, file)));
 }
 

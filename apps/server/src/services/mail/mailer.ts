@@ -30,7 +30,10 @@ export function createMailer({ smtpUrl, from, mailDir }: MailerOptions): Mailer 
       close: () => transport.close(),
     };
   }
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
+  const transport = createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from },
+  );
   return {
     async send(message) {
       const info = await transport.sendMail(message);

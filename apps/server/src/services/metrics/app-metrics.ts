@@ -9,7 +9,10 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 export interface AppMetrics {
   registry: Registry;
   /** Counts one answered request and its duration under the route's pattern. */
-  observeRequest(labels: { method: string; route: string; status_code: number }, seconds: number): void;
+  observeRequest(
+    labels: { method: string; route: string; status_code: number },
+    seconds: number,
+  ): void;
 }
 
 /**
@@ -29,7 +32,12 @@ export function createAppMetrics({
   collectDefaultMetrics({ register: registry });
 
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route pattern', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern',
+    labelNames,
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern',
@@ -75,7 +83,10 @@ export function createAppMetrics({
       if (!boss) return;
       await Promise.all(
         queueNames.map(async (name) => {
-          const [waiting, unfinished] = await Promise.all([boss.getQueueSize(name), boss.getQueueSize(name, { before: 'completed' })]);
+          const [waiting, unfinished] = await Promise.all([
+            boss.getQueueSize(name),
+            boss.getQueueSize(name, { before: 'completed' }),
+          ]);
           this.set({ queue: name, state: 'waiting' }, waiting);
           this.set({ queue: name, state: 'active' }, unfinished - waiting);
         }),

@@ -17,21 +17,33 @@ interface EventBase extends JobFacts {
   queue: Queue;
 }
 
-export const newApplicationNotice = ({ jobId, designation, candidateName }: JobFacts & { candidateName: string }) => ({
+export const newApplicationNotice = ({
+  jobId,
+  designation,
+  candidateName,
+}: JobFacts & { candidateName: string }) => ({
   type: 'application' as const,
   title: 'New application',
   body: `${candidateName} applied to ${designation}`,
   link: applicantsPath(jobId),
 });
 
-export const statusChangeNotice = ({ designation, company, status }: JobFacts & { company: string; status: PipelineStatus }) => ({
+export const statusChangeNotice = ({
+  designation,
+  company,
+  status,
+}: JobFacts & { company: string; status: PipelineStatus }) => ({
   type: 'status' as const,
   title: 'Application status changed',
   body: `${company} moved your application for ${designation} to ${APPLICATION_STATUS_LABELS[status]}`,
   link: myApplicationsPath,
 });
 
-export const withdrawalNotice = ({ jobId, designation, candidateName }: JobFacts & { candidateName: string }) => ({
+export const withdrawalNotice = ({
+  jobId,
+  designation,
+  candidateName,
+}: JobFacts & { candidateName: string }) => ({
   type: 'withdrawal' as const,
   title: 'Application withdrawn',
   body: `${candidateName} withdrew from ${designation}`,
@@ -39,18 +51,34 @@ export const withdrawalNotice = ({ jobId, designation, candidateName }: JobFacts
 });
 
 /** A candidate applied: the job's recruiter is told. */
-export function notifyNewApplication({ tx, queue, recruiterId, candidate, ...job }: EventBase & { recruiterId: string; candidate: { name: string; username: string } }) {
+export function notifyNewApplication({
+  tx,
+  queue,
+  recruiterId,
+  candidate,
+  ...job
+}: EventBase & { recruiterId: string; candidate: { name: string; username: string } }) {
   return notify({
     tx,
     queue,
     accountId: recruiterId,
     ...newApplicationNotice({ ...job, candidateName: candidate.name }),
-    email: { template: 'new-application', data: { ...job, candidateName: candidate.name, candidateUsername: candidate.username } },
+    email: {
+      template: 'new-application',
+      data: { ...job, candidateName: candidate.name, candidateUsername: candidate.username },
+    },
   });
 }
 
 /** The recruiter moved an application: its candidate is told. */
-export function notifyStatusChange({ tx, queue, candidateId, company, status, ...job }: EventBase & { candidateId: string; company: string; status: PipelineStatus }) {
+export function notifyStatusChange({
+  tx,
+  queue,
+  candidateId,
+  company,
+  status,
+  ...job
+}: EventBase & { candidateId: string; company: string; status: PipelineStatus }) {
   return notify({
     tx,
     queue,
@@ -61,7 +89,13 @@ export function notifyStatusChange({ tx, queue, candidateId, company, status, ..
 }
 
 /** A candidate withdrew: the job's recruiter is told. */
-export function notifyWithdrawal({ tx, queue, recruiterId, candidateName, ...job }: EventBase & { recruiterId: string; candidateName: string }) {
+export function notifyWithdrawal({
+  tx,
+  queue,
+  recruiterId,
+  candidateName,
+  ...job
+}: EventBase & { recruiterId: string; candidateName: string }) {
   return notify({
     tx,
     queue,
@@ -72,4 +106,5 @@ export function notifyWithdrawal({ tx, queue, recruiterId, candidateName, ...job
 }
 
 /** "First Last" as a person's name reads in notifications. */
-export const fullName = ({ firstName, lastName }: { firstName: string; lastName: string }) => `${firstName} ${lastName}`.trim();
+export const fullName = ({ firstName, lastName }: { firstName: string; lastName: string }) =>
+  `${firstName} ${lastName}`.trim();

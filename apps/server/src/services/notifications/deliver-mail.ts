@@ -19,14 +19,21 @@ export interface DeliverMailOptions {
 }
 
 /** The outcome of one mail job: sent to `to`, or nobody to send to any more. */
-export type Delivery = { sent: true; to: string } | { sent: false; why: 'account deleted' | 'opted out' };
+export type Delivery =
+  { sent: true; to: string } | { sent: false; why: 'account deleted' | 'opted out' };
 
 /**
  * Sends one queued email. The address and name are read now, not when it was queued, so a changed
  * address is honoured; an account deleted or opted out of this kind meanwhile gets nothing.
  * Rejects with a MailSendError when the mailer does (the queue retries).
  */
-export async function deliverMail({ db, mailer, job, origin, secret }: DeliverMailOptions): Promise<Delivery> {
+export async function deliverMail({
+  db,
+  mailer,
+  job,
+  origin,
+  secret,
+}: DeliverMailOptions): Promise<Delivery> {
   const [account] = await db
     .select({ email: accounts.email, firstName: accounts.firstName, role: accounts.role })
     .from(accounts)

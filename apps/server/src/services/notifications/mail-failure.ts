@@ -14,7 +14,8 @@ interface SmtpError {
  * A 5xx reply is the SMTP server's final word (no such mailbox, refused): trying again cannot
  * help. Anything else (4xx, a dropped connection, a timeout) may pass later.
  */
-export const isPermanentMailError = (error: unknown) => ((error as SmtpError)?.responseCode ?? 0) >= 500;
+export const isPermanentMailError = (error: unknown) =>
+  ((error as SmtpError)?.responseCode ?? 0) >= 500;
 
 /** What the log says of a failed send: the codes, and the message with any address masked. */
 export function mailErrorSummary(error: unknown) {

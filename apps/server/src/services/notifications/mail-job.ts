@@ -14,11 +14,35 @@ export interface AlertedJob {
  * sends, so an address changed meanwhile is honoured and a deleted account gets nothing.
  */
 export type MailTemplate =
-  | { template: 'new-application'; data: { jobId: string; designation: string; candidateName: string; candidateUsername: string } }
-  | { template: 'status-change'; data: { jobId: string; designation: string; company: string; status: ApplicationStatus } }
+  | {
+      template: 'new-application';
+      data: {
+        jobId: string;
+        designation: string;
+        candidateName: string;
+        candidateUsername: string;
+      };
+    }
+  | {
+      template: 'status-change';
+      data: { jobId: string; designation: string; company: string; status: ApplicationStatus };
+    }
   | { template: 'withdrawal'; data: { jobId: string; designation: string; candidateName: string } }
-  | { template: 'job-alert'; data: { savedSearchId: string; searchName: string; query: string; jobs: AlertedJob[] } }
-  | { template: 'job-alert-digest'; data: { searches: { savedSearchId: string; searchName: string; query: string; jobs: AlertedJob[] }[] } };
+  | {
+      template: 'job-alert';
+      data: { savedSearchId: string; searchName: string; query: string; jobs: AlertedJob[] };
+    }
+  | {
+      template: 'job-alert-digest';
+      data: {
+        searches: {
+          savedSearchId: string;
+          searchName: string;
+          query: string;
+          jobs: AlertedJob[];
+        }[];
+      };
+    };
 
 /** The data of one `mail` queue job. `type` says which kind of email it is (its unsubscribe link stops that kind). */
 export interface MailJob {

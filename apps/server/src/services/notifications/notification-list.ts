@@ -7,7 +7,13 @@ import { notifications } from '../../db/schema';
 export const NOTIFICATION_LIST_LIMIT = 50;
 
 /** The account's newest notifications, newest first, and how many of all are unread. */
-export async function listNotifications({ db, accountId }: { db: Executor; accountId: string }): Promise<NotificationList> {
+export async function listNotifications({
+  db,
+  accountId,
+}: {
+  db: Executor;
+  accountId: string;
+}): Promise<NotificationList> {
   const rows = await db
     .select()
     .from(notifications)
@@ -36,9 +42,23 @@ export async function listNotifications({ db, accountId }: { db: Executor; accou
  * Marks the account's notifications read: those of `ids`, or all when there are none. Ids of
  * other accounts' notifications (or of none) are passed over: they match no row of this account.
  */
-export async function markNotificationsRead({ db, accountId, ids }: { db: Executor; accountId: string; ids?: string[] }): Promise<void> {
+export async function markNotificationsRead({
+  db,
+  accountId,
+  ids,
+}: {
+  db: Executor;
+  accountId: string;
+  ids?: string[];
+}): Promise<void> {
   await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined));
+    .where(
+      and(
+        eq(notifications.accountId, accountId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
 }

@@ -36,13 +36,31 @@ export async function notify({ tx, queue, ...notice }: NotifyOptions): Promise<v
  * thousands of job alerts): the notifications in one insert, the opt-outs in one read, the emails
  * in one queue insert.
  */
-export async function notifyAll({ tx, queue, notices }: { tx: Executor; queue: Queue; notices: Notice[] }): Promise<void> {
+export async function notifyAll({
+  tx,
+  queue,
+  notices,
+}: {
+  tx: Executor;
+  queue: Queue;
+  notices: Notice[];
+}): Promise<void> {
   if (notices.length === 0) return;
-  await tx.insert(notifications).values(notices.map(({ accountId, type, title, body, link }) => ({ accountId, type, title, body, link })));
+  await tx.insert(notifications).values(
+    notices.map(({ accountId, type, title, body, link }) => ({
+      accountId,
+      type,
+      title,
+      body,
+      link,
+    })),
+  );
   const optedOut = await tx
     .select({ accountId: emailOptOuts.accountId, type: emailOptOuts.type })
     .from(emailOptOuts)
-    .where(inArray(emailOptOuts.accountId, [...new Set(notices.map((notice) => notice.accountId))]));
+    .where(
+      inArray(emailOptOuts.accountId, [...new Set(notices.map((notice) => notice.accountId))]),
+    );
   const off = new Set(optedOut.map(({ accountId, type }) => `${accountId} ${type}`));
   const jobs: MailJob[] = notices
     .filter(({ accountId, type }) => !off.has(`${accountId} ${type}`))

@@ -18,11 +18,17 @@ export interface MailJobRunner {
  * send the others again. A failed send is retried with backoff; a 5xx reply, or a failure on the
  * last try, gives up and says so in the log (address masked, job id).
  */
-export async function runMailJobs(jobs: PgBoss.JobWithMetadata<MailJob>[], runner: MailJobRunner): Promise<void> {
+export async function runMailJobs(
+  jobs: PgBoss.JobWithMetadata<MailJob>[],
+  runner: MailJobRunner,
+): Promise<void> {
   await Promise.all(jobs.map((job) => runMailJob(job, runner)));
 }
 
-async function runMailJob(job: PgBoss.JobWithMetadata<MailJob>, { deliver, fail, cancel, log }: MailJobRunner) {
+async function runMailJob(
+  job: PgBoss.JobWithMetadata<MailJob>,
+  { deliver, fail, cancel, log }: MailJobRunner,
+) {
   try {
     const delivery = await deliver(job.data);
     if (delivery.sent) log.debug({ jobId: job.id, to: maskAddress(delivery.to) }, 'mail sent');

@@ -9,7 +9,8 @@ export interface UnsubscribeClaim {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // A purpose of its own in the MAC, so no other value signed with the app's secret can pass as one.
-const mac = (payload: string, secret: string) => createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest();
+const mac = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(`unsubscribe:${payload}`).digest();
 
 /**
  * The token in an email's unsubscribe links: `accountId.type` and its HMAC, base64url. Stateless
@@ -30,8 +31,13 @@ export function verifyUnsubscribeToken(token: string, secret: string): Unsubscri
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   // Re-encoding must give the same text: base64url decoding ignores stray characters.
-  if (Buffer.from(payload).toString('base64url') !== encoded || expected.toString('base64url') !== signature) return null;
+  if (
+    Buffer.from(payload).toString('base64url') !== encoded ||
+    expected.toString('base64url') !== signature
+  )
+    return null;
   const [accountId, type] = payload.split('.');
-  if (!UUID.test(accountId ?? '') || !NOTIFICATION_TYPES.includes(type as NotificationType)) return null;
+  if (!UUID.test(accountId ?? '') || !NOTIFICATION_TYPES.includes(type as NotificationType))
+    return null;
   return { accountId, type: type as NotificationType };
 }

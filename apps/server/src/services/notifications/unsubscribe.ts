@@ -13,7 +13,15 @@ export const unsubscribeMessages = {
  * An unsubscribe link was followed (or a mail app sent the one-click POST): that kind of email
  * stops for that account. Idempotent. 400 for a token this server did not sign.
  */
-export async function unsubscribe({ db, token, secret }: { db: Database; token: string; secret: string }): Promise<void> {
+export async function unsubscribe({
+  db,
+  token,
+  secret,
+}: {
+  db: Database;
+  token: string;
+  secret: string;
+}): Promise<void> {
   const claim = verifyUnsubscribeToken(token, secret);
   if (!claim) throw badRequest(unsubscribeMessages.invalid);
   await db

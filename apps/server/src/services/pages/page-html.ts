@@ -7,7 +7,12 @@ export interface PageHead {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -21,7 +26,10 @@ export function missingFromTemplate(template: string): string | null {
  * block, which the Content-Security-Policy lets through because it never runs), and its head:
  * title, description, canonical URL and Open Graph tags.
  */
-export function pageHtml(template: string, { head, body, pageState }: { head: PageHead; body: string; pageState: string }) {
+export function pageHtml(
+  template: string,
+  { head, body, pageState }: { head: PageHead; body: string; pageState: string },
+) {
   const title = head.title ? escapeHtml(head.title) : null;
   const description = head.description ? escapeHtml(head.description) : null;
   const canonical = escapeHtml(head.canonical);
@@ -36,8 +44,16 @@ export function pageHtml(template: string, { head, body, pageState }: { head: Pa
   // Replacer functions throughout: a replacement string would read `$&` or `$'` in a job's text as patterns.
   let html = template;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
-  if (description) html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`);
+  if (description)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}" />`,
+    );
   return html
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div><script type="application/json" id="page-state">${pageState}</script>`);
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="page-state">${pageState}</script>`,
+    );
 }

@@ -62,7 +62,10 @@ export async function createPageRenderer(app: FastifyInstance): Promise<PageRend
   // Checked once at start-up, not per request: a page shell of another shape is served as it is.
   const missing = missingFromTemplate(template);
   if (missing) {
-    app.log.warn({ templatePath, missing }, 'index.html cannot take server-rendered pages; the browser renders every page');
+    app.log.warn(
+      { templatePath, missing },
+      'index.html cannot take server-rendered pages; the browser renders every page',
+    );
     return null;
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as WebServerEntry;

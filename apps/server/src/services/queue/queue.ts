@@ -35,11 +35,20 @@ export interface Queue {
    * Queues a job on `executor`: inside a transaction the job commits or rolls back with the change
    * that caused it, so a crash after the commit loses nothing and a rolled-back change sends nothing.
    */
-  send(executor: Executor, name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<void>;
+  send(
+    executor: Executor,
+    name: QueueName,
+    data: object,
+    options?: PgBoss.SendOptions,
+  ): Promise<void>;
   /** Queues many jobs of one queue with one statement, as `send` does (mail for a batch of job alerts). */
   sendMany(executor: Executor, name: QueueName, data: object[]): Promise<void>;
   /** Runs `handler` for jobs of the queue (with their retry counts), `batchSize` at a time. */
-  work<T extends object>(name: QueueName, options: { batchSize?: number }, handler: (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    name: QueueName,
+    options: { batchSize?: number },
+    handler: (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>,
+  ): Promise<void>;
   /**
    * Resolves once no job of these queues (all by default) is waiting, retrying or running (tests,
    * scripts), or rejects after `timeoutMs`. Naming queues leaves out one nothing works off (mail
@@ -53,7 +62,12 @@ export interface Queue {
  * Starts pg-boss on the app's database (creating or upgrading its schema) and creates the queues,
  * or brings their policies in line with this configuration (a job takes its queue's policy when sent).
  */
-export async function startQueue({ database, pollSeconds, onError, policies = {} }: QueueOptions): Promise<Queue> {
+export async function startQueue({
+  database,
+  pollSeconds,
+  onError,
+  policies = {},
+}: QueueOptions): Promise<Queue> {
   const names = Object.keys(QUEUES) as QueueName[];
   const policyOf = (name: QueueName): QueuePolicy => ({ ...QUEUES[name], ...policies[name] });
   // Maintenance is what notices a job cut off by a crash (expired while active) and retries it: it
@@ -61,7 +75,11 @@ export async function startQueue({ database, pollSeconds, onError, policies = {}
   const expiries = names.map((name) => policyOf(name).expireInSeconds ?? Infinity);
   const maintenanceIntervalSeconds = Math.max(1, Math.min(120, ...expiries));
   const db = drainable(database.pglite ? pgliteSql(database.pglite) : poolSql(database.pool!));
-  const boss = new PgBoss({ db, schema: 'pgboss', maintenanceIntervalSeconds } as PgBoss.ConstructorOptions);
+  const boss = new PgBoss({
+    db,
+    schema: 'pgboss',
+    maintenanceIntervalSeconds,
+  } as PgBoss.ConstructorOptions);
   boss.on('error', onError);
   await boss.start();
   for (const name of names) {
@@ -73,21 +91,35 @@ export async function startQueue({ database, pollSeconds, onError, policies = {}
   return {
     boss,
     async send(executor, name, data, options = {}) {
-      await boss.send(name, data, { ...options, db: transactionSql(executor) } as PgBoss.SendOptions);
+      await boss.send(name, data, {
+        ...options,
+        db: transactionSql(executor),
+      } as PgBoss.SendOptions);
     },
     async sendMany(executor, name, data) {
-      if (data.length > 0) await boss.insert(data.map((item) => ({ name, data: item })), { db: transactionSql(executor) } as PgBoss.InsertOptions);
+      if (data.length > 0)
+        await boss.insert(
+          data.map((item) => ({ name, data: item })),
+          { db: transactionSql(executor) } as PgBoss.InsertOptions,
+        );
     },
     async work(name, { batchSize = 1 }, handler) {
       const tracked = (jobs: Parameters<typeof handler>[0]) => db.track(handler(jobs));
-      await boss.work(name, { batchSize, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, tracked as never);
+      await boss.work(
+        name,
+        { batchSize, pollingIntervalSeconds: pollSeconds, includeMetadata: true },
+        tracked as never,
+      );
     },
     async settled(timeoutMs = 30_000, queues = names) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const sizes = await Promise.all(queues.map((name) => boss.getQueueSize(name, { before: 'completed' })));
+        const sizes = await Promise.all(
+          queues.map((name) => boss.getQueueSize(name, { before: 'completed' })),
+        );
         if (sizes.every((size) => size === 0)) return;
-        if (Date.now() > deadline) throw new Error(`queue not settled after ${timeoutMs} ms: ${sizes.join(', ')} jobs left`);
+        if (Date.now() > deadline)
+          throw new Error(`queue not settled after ${timeoutMs} ms: ${sizes.join(', ')} jobs left`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

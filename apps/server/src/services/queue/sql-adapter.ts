@@ -13,7 +13,10 @@ function toDrizzleSql(text: string, values: unknown[]): SQL {
   const chunks: SQL[] = [];
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
+    chunks.push(
+      sql.raw(text.slice(last, match.index)),
+      sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`,
+    );
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));
@@ -26,7 +29,9 @@ function toDrizzleSql(text: string, values: unknown[]): SQL {
  */
 export const transactionSql = (executor: Executor): QueueSql => ({
   async executeSql(text, values = []) {
-    const result = (await executor.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] };
+    const result = (await executor.execute(toDrizzleSql(text, values))) as unknown as {
+      rows: unknown[];
+    };
     return { rows: result.rows };
   },
 });
@@ -55,7 +60,9 @@ export const poolSql = (pool: pg.Pool): QueueSql => ({
  * way and about to hand jobs to a handler. A statement or handler still running would then meet a
  * closed pool (an unhandled rejection, and a job left active).
  */
-export function drainable(inner: QueueSql): QueueSql & { track<T>(work: Promise<T>): Promise<T>; drained(): Promise<void> } {
+export function drainable(
+  inner: QueueSql,
+): QueueSql & { track<T>(work: Promise<T>): Promise<T>; drained(): Promise<void> } {
   const inFlight = new Set<Promise<unknown>>();
   function track<T>(work: Promise<T>): Promise<T> {
     inFlight.add(work);

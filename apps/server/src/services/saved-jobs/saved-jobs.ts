@@ -42,15 +42,24 @@ export async function saveJob({ db, candidateId, jobId }: SavedJobOptions) {
     .catch((error: unknown) => {
       const constraint = foreignKeyViolation(error);
       if (constraint === undefined) throw error;
-      throw notFound(constraint === SAVED_JOB_FK ? jobMessages.noSuchJob : accountMessages.notFound('candidate'));
+      throw notFound(
+        constraint === SAVED_JOB_FK ? jobMessages.noSuchJob : accountMessages.notFound('candidate'),
+      );
     });
 }
 
 /** Removes a save; removing one that isn't there is fine. */
 export async function unsaveJob({ db, candidateId, jobId }: SavedJobOptions) {
-  await db.delete(savedJobs).where(and(eq(savedJobs.candidateId, candidateId), eq(savedJobs.jobId, jobId)));
+  await db
+    .delete(savedJobs)
+    .where(and(eq(savedJobs.candidateId, candidateId), eq(savedJobs.jobId, jobId)));
 }
 
 export async function isJobSaved({ db, candidateId, jobId }: SavedJobOptions) {
-  return (await db.$count(savedJobs, and(eq(savedJobs.candidateId, candidateId), eq(savedJobs.jobId, jobId)))) > 0;
+  return (
+    (await db.$count(
+      savedJobs,
+      and(eq(savedJobs.candidateId, candidateId), eq(savedJobs.jobId, jobId)),
+    )) > 0
+  );
 }

@@ -25,7 +25,10 @@ interface CandidateOptions {
 }
 
 /** The candidate's saved searches, newest first. */
-export async function listSavedSearches({ db, candidateId }: CandidateOptions): Promise<SavedSearch[]> {
+export async function listSavedSearches({
+  db,
+  candidateId,
+}: CandidateOptions): Promise<SavedSearch[]> {
   const rows = await db
     .select()
     .from(savedSearches)
@@ -45,7 +48,11 @@ export interface CreateSavedSearchOptions extends CandidateOptions {
  * candidate's row is locked meanwhile, so two saves at once cannot both pass the cap or the
  * duplicate check.
  */
-export async function createSavedSearch({ db, candidateId, input }: CreateSavedSearchOptions): Promise<SavedSearch> {
+export async function createSavedSearch({
+  db,
+  candidateId,
+  input,
+}: CreateSavedSearchOptions): Promise<SavedSearch> {
   const query = await correctedSearchQuery(db, normaliseSearchQuery(input.query));
   return db.transaction(async (tx) => {
     const [candidate] = await tx
@@ -54,11 +61,18 @@ export async function createSavedSearch({ db, candidateId, input }: CreateSavedS
       .where(and(eq(accounts.id, candidateId), eq(accounts.role, 'candidate')))
       .for('no key update');
     if (!candidate) throw notFound(accountMessages.notFound('candidate'));
-    const own = await tx.select({ name: savedSearches.name, query: savedSearches.query }).from(savedSearches).where(eq(savedSearches.candidateId, candidateId));
+    const own = await tx
+      .select({ name: savedSearches.name, query: savedSearches.query })
+      .from(savedSearches)
+      .where(eq(savedSearches.candidateId, candidateId));
     const same = own.find((search) => search.query === query);
     if (same) throw conflict(savedSearchMessages.duplicate(same.name));
-    if (own.length >= MAX_SAVED_SEARCHES) throw badRequest(savedSearchMessages.tooMany(MAX_SAVED_SEARCHES));
-    const [row] = await tx.insert(savedSearches).values({ candidateId, name: input.name, query, frequency: input.frequency }).returning();
+    if (own.length >= MAX_SAVED_SEARCHES)
+      throw badRequest(savedSearchMessages.tooMany(MAX_SAVED_SEARCHES));
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ candidateId, name: input.name, query, frequency: input.frequency })
+      .returning();
     return toSavedSearch(row);
   });
 }
@@ -73,7 +87,9 @@ export async function updateSavedSearch({
   candidateId,
   id,
   update,
-}: OwnSavedSearchOptions & { update: { name?: string; frequency?: AlertFrequency } }): Promise<SavedSearch> {
+}: OwnSavedSearchOptions & {
+  update: { name?: string; frequency?: AlertFrequency };
+}): Promise<SavedSearch> {
   const [row] = await db
     .update(savedSearches)
     .set(update)
@@ -84,7 +100,11 @@ export async function updateSavedSearch({
 }
 
 /** Deletes it with its matches (the alert stops); 404 unless it is the candidate's own. */
-export async function deleteSavedSearch({ db, candidateId, id }: OwnSavedSearchOptions): Promise<void> {
+export async function deleteSavedSearch({
+  db,
+  candidateId,
+  id,
+}: OwnSavedSearchOptions): Promise<void> {
   const deleted = await db
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.candidateId, candidateId)))

@@ -44,7 +44,10 @@ function formatSearchQuery(options: JobMatchOptions): string {
 export function normaliseSearchQuery(query: string): string {
   const parsed = parseSearchQuery(query);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({ path: ['query', ...issue.path].join('.'), message: issue.message }));
+    const errors = parsed.error.issues.map((issue) => ({
+      path: ['query', ...issue.path].join('.'),
+      message: issue.message,
+    }));
     throw new HttpError(400, errors[0].message, { errors });
   }
   return formatSearchQuery(parsed.data);

@@ -48,7 +48,10 @@ export async function jobFileStarts(db: Database, pageSize: number): Promise<Job
  * The open jobs of one file: a range of jobs_created_idx between two starts (the first file from
  * the beginning, the last to the end), at most `limit` of them.
  */
-export async function jobFile(db: Database, { from, to, limit }: { from?: JobKey; to?: JobKey; limit: number }) {
+export async function jobFile(
+  db: Database,
+  { from, to, limit }: { from?: JobKey; to?: JobKey; limit: number },
+) {
   return db
     .select({ jobId: jobs.jobId, updatedAt: jobs.updatedAt })
     .from(jobs)

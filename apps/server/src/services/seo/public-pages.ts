@@ -1,5 +1,11 @@
 /** The web app's public pages that take no parameter: /sitemaps/pages.xml lists them. */
-export const PUBLIC_PAGES = ['/', '/AllJobs', '/Companies', '/TopRecruiters', '/ExceptionalCandidates'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/AllJobs',
+  '/Companies',
+  '/TopRecruiters',
+  '/ExceptionalCandidates',
+] as const;
 
 /**
  * Pages of the web app (apps/web/src/app/router.tsx) that crawlers have no business with: the API,
@@ -20,7 +26,9 @@ export const PRIVATE_PATHS = [
   '/unsubscribe',
   // The registration wizards' steps.
   ...['Candidate', 'Recruiter'].flatMap((role) =>
-    ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present'].map((step) => `/${role}${step}`),
+    ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present'].map(
+      (step) => `/${role}${step}`,
+    ),
   ),
   // A job's edit form (/Job/:jobID/Edit, /job/:jobID/Edit).
   '/*/Edit',

@@ -17,11 +17,20 @@ export async function recruiterFileStarts(db: Database, pageSize: number): Promi
 }
 
 /** The recruiters' usernames of one file: a range of the username index, at most `limit`. */
-export async function recruiterFile(db: Database, { from, to, limit }: { from?: string; to?: string; limit: number }) {
+export async function recruiterFile(
+  db: Database,
+  { from, to, limit }: { from?: string; to?: string; limit: number },
+) {
   const rows = await db
     .select({ username: accounts.username })
     .from(accounts)
-    .where(and(eq(accounts.role, 'recruiter'), from === undefined ? undefined : gte(accounts.username, from), to === undefined ? undefined : lt(accounts.username, to)))
+    .where(
+      and(
+        eq(accounts.role, 'recruiter'),
+        from === undefined ? undefined : gte(accounts.username, from),
+        to === undefined ? undefined : lt(accounts.username, to),
+      ),
+    )
     .orderBy(asc(accounts.username))
     .limit(limit);
   return rows.map((row) => row.username);

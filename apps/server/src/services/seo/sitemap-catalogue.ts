@@ -13,7 +13,8 @@ const PROTOCOL_MAX_URLS = 50_000;
 export const SITEMAP_PLAN_TTL_MS = 10 * 60 * 1000;
 
 /** The sitemap files the index names: pages.xml, then companies-N, jobs-N, recruiters-N (N from 1). */
-export type SitemapFile = { kind: 'pages' } | { kind: 'companies' | 'jobs' | 'recruiters'; page: number };
+export type SitemapFile =
+  { kind: 'pages' } | { kind: 'companies' | 'jobs' | 'recruiters'; page: number };
 
 const FILE_NAME = /^(?:(pages)|(companies|jobs|recruiters)-([1-9]\d{0,8}))\.xml$/;
 
@@ -24,7 +25,8 @@ export function parseSitemapFile(name: string): SitemapFile | undefined {
   if (match[1]) return { kind: 'pages' };
   return { kind: match[2] as 'companies' | 'jobs' | 'recruiters', page: Number(match[3]) };
 }
-export const sitemapFileName = (file: SitemapFile) => (file.kind === 'pages' ? 'pages.xml' : `${file.kind}-${file.page}.xml`);
+export const sitemapFileName = (file: SitemapFile) =>
+  file.kind === 'pages' ? 'pages.xml' : `${file.kind}-${file.page}.xml`;
 
 export interface SitemapCatalogue {
   /** Every file of the index, in order. */
@@ -41,21 +43,42 @@ export interface SitemapCatalogue {
  * starts, so two of them may cut the files a few jobs apart for a while: a crawler then sees a job
  * in two files or, rarely, in none until its next visit.
  */
-export function createSitemapCatalogue({ db, pageSize, ttlMs = SITEMAP_PLAN_TTL_MS }: { db: Database; pageSize: number; ttlMs?: number }): SitemapCatalogue {
+export function createSitemapCatalogue({
+  db,
+  pageSize,
+  ttlMs = SITEMAP_PLAN_TTL_MS,
+}: {
+  db: Database;
+  pageSize: number;
+  ttlMs?: number;
+}): SitemapCatalogue {
   const size = Math.min(pageSize, PROTOCOL_MAX_URLS);
   const plans = createTtlCache<unknown>({ ttlMs, maxEntries: 3 });
   const jobStarts = () => plans.get('jobs', () => jobFileStarts(db, size)) as Promise<JobKey[]>;
-  const recruiterStarts = () => plans.get('recruiters', () => recruiterFileStarts(db, size)) as Promise<string[]>;
+  const recruiterStarts = () =>
+    plans.get('recruiters', () => recruiterFileStarts(db, size)) as Promise<string[]>;
   const companies = () => plans.get('companies', () => companySlugs(db)) as Promise<string[]>;
   const pages = (count: number, kind: 'companies' | 'jobs' | 'recruiters'): SitemapFile[] =>
     Array.from({ length: count }, (_, index) => ({ kind, page: index + 1 }));
   // A file's range: from its start (the first file: from the beginning) to the next file's start (the last: to the end).
-  const range = <K>(starts: K[], page: number) => (page <= starts.length ? { from: page === 1 ? undefined : starts[page - 1], to: starts[page] } : undefined);
+  const range = <K>(starts: K[], page: number) =>
+    page <= starts.length
+      ? { from: page === 1 ? undefined : starts[page - 1], to: starts[page] }
+      : undefined;
 
   return {
     async files() {
-      const [jobKeys, recruiters, slugs] = await Promise.all([jobStarts(), recruiterStarts(), companies()]);
-      return [{ kind: 'pages' }, ...pages(Math.ceil(slugs.length / size), 'companies'), ...pages(jobKeys.length, 'jobs'), ...pages(recruiters.length, 'recruiters')];
+      const [jobKeys, recruiters, slugs] = await Promise.all([
+        jobStarts(),
+        recruiterStarts(),
+        companies(),
+      ]);
+      return [
+        { kind: 'pages' },
+        ...pages(Math.ceil(slugs.length / size), 'companies'),
+        ...pages(jobKeys.length, 'jobs'),
+        ...pages(recruiters.length, 'recruiters'),
+      ];
     },
 
     async urls(file, origin) {
@@ -64,19 +87,26 @@ export function createSitemapCatalogue({ db, pageSize, ttlMs = SITEMAP_PLAN_TTL_
           return PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}` }));
         case 'companies': {
           const slugs = (await companies()).slice((file.page - 1) * size, file.page * size);
-          return slugs.length ? slugs.map((slug) => ({ loc: `${origin}/Company/${encodeURIComponent(slug)}` })) : undefined;
+          return slugs.length
+            ? slugs.map((slug) => ({ loc: `${origin}/Company/${encodeURIComponent(slug)}` }))
+            : undefined;
         }
         case 'jobs': {
           const bounds = range(await jobStarts(), file.page);
           if (!bounds) return undefined;
           const rows = await jobFile(db, { ...bounds, limit: PROTOCOL_MAX_URLS });
-          return rows.map(({ jobId, updatedAt }) => ({ loc: `${origin}/Job/${encodeURIComponent(jobId)}`, lastmod: updatedAt }));
+          return rows.map(({ jobId, updatedAt }) => ({
+            loc: `${origin}/Job/${encodeURIComponent(jobId)}`,
+            lastmod: updatedAt,
+          }));
         }
         case 'recruiters': {
           const bounds = range(await recruiterStarts(), file.page);
           if (!bounds) return undefined;
           const usernames = await recruiterFile(db, { ...bounds, limit: PROTOCOL_MAX_URLS });
-          return usernames.map((username) => ({ loc: `${origin}/Recruiter/${encodeURIComponent(username)}` }));
+          return usernames.map((username) => ({
+            loc: `${origin}/Recruiter/${encodeURIComponent(username)}`,
+          }));
         }
       }
     },

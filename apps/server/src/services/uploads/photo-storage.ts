@@ -14,7 +14,8 @@ export interface PhotoStorage {
 export function createLocalPhotoStorage(dir: string): PhotoStorage {
   return {
     async save(name, bytes) {
-      if (path.basename(name) !== name || name.startsWith('.')) throw new Error(`Unsafe photo name: ${name}`);
+      if (path.basename(name) !== name || name.startsWith('.'))
+        throw new Error(`Unsafe photo name: ${name}`);
       await mkdir(dir, { recursive: true });
       const temporary = path.join(dir, `.${name}.${randomUUID()}.tmp`);
       try {

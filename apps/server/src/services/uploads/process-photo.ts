@@ -11,7 +11,13 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const NOT_AN_IMAGE = 'The file must be a JPEG, PNG, WebP, GIF or AVIF image';
 
 // What sharp's metadata says for each accepted format (AVIF is read by the HEIF loader).
-const SHARP_FORMAT: Record<ImageType, string> = { jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'heif' };
+const SHARP_FORMAT: Record<ImageType, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'heif',
+};
 
 export interface ProcessedPhoto {
   /** Content-addressed, so the same picture uploaded twice is stored once and caches forever. */
@@ -32,7 +38,11 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
-  if (!metadata || metadata.format !== SHARP_FORMAT[type] || (type === 'avif' && metadata.compression !== 'av1')) {
+  if (
+    !metadata ||
+    metadata.format !== SHARP_FORMAT[type] ||
+    (type === 'avif' && metadata.compression !== 'av1')
+  ) {
     throw badRequest(NOT_AN_IMAGE);
   }
   if (!metadata.width || !metadata.height) throw badRequest(NOT_AN_IMAGE);
@@ -42,7 +52,12 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 
   const bytes = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
-    .resize({ width: MAX_PHOTO_SIDE, height: MAX_PHOTO_SIDE, fit: 'inside', withoutEnlargement: true })
+    .resize({
+      width: MAX_PHOTO_SIDE,
+      height: MAX_PHOTO_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
     .webp({ quality: 82 })
     .toBuffer()
     .catch(() => {

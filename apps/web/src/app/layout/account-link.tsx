@@ -8,7 +8,13 @@ import { DASHBOARD_PATH } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
 /** The signed-in user's avatar linking to their dashboard, or the Login button (spec section 2 "Header"). */
-export function AccountLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function AccountLink({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const { current } = useSession();
   if (!current) {
     return (
@@ -27,7 +33,12 @@ export function AccountLink({ className, onNavigate }: { className?: string; onN
       aria-label={`Open your dashboard (@${current.username})`}
       className={cn('flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100', className)}
     >
-      <Avatar src={current.photo} name={current.username} initials={initials(current.username)} size="md" />
+      <Avatar
+        src={current.photo}
+        name={current.username}
+        initials={initials(current.username)}
+        size="md"
+      />
     </Link>
   );
 }

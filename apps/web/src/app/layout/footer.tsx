@@ -11,18 +11,28 @@ function AccountLinks() {
   if (!current) {
     return (
       <>
-        <Link className={linkClass} to="/Login">Sign in</Link>
-        <Link className={linkClass} to="/CommonAuthentication">Create an account</Link>
+        <Link className={linkClass} to="/Login">
+          Sign in
+        </Link>
+        <Link className={linkClass} to="/CommonAuthentication">
+          Create an account
+        </Link>
       </>
     );
   }
   return (
     <>
-      <Link className={linkClass} to={DASHBOARD_PATH[current.role]}>Your dashboard</Link>
+      <Link className={linkClass} to={DASHBOARD_PATH[current.role]}>
+        Your dashboard
+      </Link>
       {current.role === 'candidate' ? (
-        <Link className={linkClass} to="/CandidateDashboard/MyJobApplications">Your applications</Link>
+        <Link className={linkClass} to="/CandidateDashboard/MyJobApplications">
+          Your applications
+        </Link>
       ) : (
-        <Link className={linkClass} to="/JobPosting">Post a job</Link>
+        <Link className={linkClass} to="/JobPosting">
+          Post a job
+        </Link>
       )}
     </>
   );
@@ -38,10 +48,18 @@ export function Footer() {
           <p className="text-sm text-slate-600">Where careers and great teams meet.</p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-          <Link className={linkClass} to="/AllJobs">Find Jobs</Link>
-          <Link className={linkClass} to="/TopRecruiters">Top Recruiters</Link>
-          <Link className={linkClass} to="/Companies">Companies</Link>
-          <Link className={linkClass} to="/ExceptionalCandidates">Top Candidates</Link>
+          <Link className={linkClass} to="/AllJobs">
+            Find Jobs
+          </Link>
+          <Link className={linkClass} to="/TopRecruiters">
+            Top Recruiters
+          </Link>
+          <Link className={linkClass} to="/Companies">
+            Companies
+          </Link>
+          <Link className={linkClass} to="/ExceptionalCandidates">
+            Top Candidates
+          </Link>
           <AccountLinks />
         </nav>
         <div className="flex flex-col gap-1 text-xs text-slate-600">

@@ -16,7 +16,11 @@ export function MobileMenuSheet({ dialog }: { dialog: DeferredDialog }) {
   const close = () => dialog.setOpen(false);
   return (
     <Sheet open={dialog.open} onOpenChange={dialog.setOpen}>
-      <SheetContent id={dialog.id} aria-describedby={undefined} onCloseAutoFocus={dialog.returnFocus}>
+      <SheetContent
+        id={dialog.id}
+        aria-describedby={undefined}
+        onCloseAutoFocus={dialog.returnFocus}
+      >
         <SheetTitle asChild>
           <div>
             <BrandLogo />

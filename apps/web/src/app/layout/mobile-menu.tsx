@@ -14,7 +14,14 @@ export function MobileMenu() {
   const dialog = useDeferredDialog(loadSheet);
   return (
     <>
-      <Button {...dialog.triggerProps} variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={dialog.show}>
+      <Button
+        {...dialog.triggerProps}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        onClick={dialog.show}
+      >
         <Menu aria-hidden className="size-5!" />
       </Button>
       {dialog.mounted && (

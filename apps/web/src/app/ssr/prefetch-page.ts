@@ -41,7 +41,9 @@ function prefetchProfile(role: Role): Prefetch {
     const username = params.username ?? '';
     await Promise.all([
       queryClient.prefetchQuery(publicProfileQueryOptions(role, username, undefined)),
-      role === 'recruiter' ? queryClient.prefetchQuery(recruiterJobsQueryOptions(username)) : undefined,
+      role === 'recruiter'
+        ? queryClient.prefetchQuery(recruiterJobsQueryOptions(username))
+        : undefined,
     ]);
   };
 }
@@ -57,13 +59,16 @@ export const PAGE_PREFETCHES: Record<string, Prefetch> = {
       queryClient.prefetchQuery(latestJobsQueryOptions()),
       queryClient.prefetchQuery(topRecruitersQueryOptions()),
     ]),
-  AllJobs: (queryClient, { searchParams }) => queryClient.prefetchQuery(jobSearchQueryOptions(apiSearchParams(searchParams), null)),
+  AllJobs: (queryClient, { searchParams }) =>
+    queryClient.prefetchQuery(jobSearchQueryOptions(apiSearchParams(searchParams), null)),
   'Job/:jobID': prefetchJob,
   'job/:jobID': prefetchJob,
   Companies: (queryClient) => queryClient.prefetchQuery(companiesQueryOptions()),
-  'Company/:slug': (queryClient, { params }) => queryClient.prefetchQuery(companyQueryOptions(params.slug ?? '')),
+  'Company/:slug': (queryClient, { params }) =>
+    queryClient.prefetchQuery(companyQueryOptions(params.slug ?? '')),
   'Recruiter/:username': prefetchProfile('recruiter'),
   'Candidate/:username': prefetchProfile('candidate'),
   TopRecruiters: (queryClient) => queryClient.prefetchQuery(profileListQueryOptions('recruiter')),
-  ExceptionalCandidates: (queryClient) => queryClient.prefetchQuery(profileListQueryOptions('candidate')),
+  ExceptionalCandidates: (queryClient) =>
+    queryClient.prefetchQuery(profileListQueryOptions('candidate')),
 };

@@ -51,7 +51,11 @@ export function DeleteAccountButton({ role, username, onDeleted }: DeleteAccount
 
   return (
     <>
-      <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50" onClick={() => setConfirmOpen(true)}>
+      <Button
+        variant="outline"
+        className="border-red-200 text-red-700 hover:bg-red-50"
+        onClick={() => setConfirmOpen(true)}
+      >
         <Trash2 aria-hidden />
         Delete Profile
       </Button>
@@ -73,7 +77,13 @@ export function DeleteAccountButton({ role, username, onDeleted }: DeleteAccount
         description="Account Deleted Successfully.Navigating back to homepage...."
         hideActions
       />
-      <MessageDialog open={failure !== null} onOpenChange={() => setFailure(null)} tone="error" title="Error" description={failure ?? ''} />
+      <MessageDialog
+        open={failure !== null}
+        onOpenChange={() => setFailure(null)}
+        tone="error"
+        title="Error"
+        description={failure ?? ''}
+      />
     </>
   );
 }

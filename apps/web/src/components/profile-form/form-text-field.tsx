@@ -20,13 +20,28 @@ interface FormTextFieldProps {
 }
 
 /** A labelled profile input bound to the surrounding form, with the spec's hint for its format. */
-export function FormTextField({ name, label, format, long, hint, type = 'text', autoComplete, className }: FormTextFieldProps) {
+export function FormTextField({
+  name,
+  label,
+  format,
+  long,
+  hint,
+  type = 'text',
+  autoComplete,
+  className,
+}: FormTextFieldProps) {
   const { register, formState } = useFormContext<ProfileFormValues>();
   const error = get(formState.errors, name) as { message?: string } | undefined;
   // Paths are built from the shared field maps at run time, so the typed path API can't check them.
   const registration = register(name as 'firstName');
   return (
-    <Field label={label} hint={hint ?? (format ? FORMAT_HINTS[format] : undefined)} error={error?.message} required className={className}>
+    <Field
+      label={label}
+      hint={hint ?? (format ? FORMAT_HINTS[format] : undefined)}
+      error={error?.message}
+      required
+      className={className}
+    >
       {(control) =>
         long ? (
           <Textarea {...control} rows={4} {...registration} />

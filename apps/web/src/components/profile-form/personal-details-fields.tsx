@@ -19,7 +19,13 @@ export function PersonalDetailsFields({ account }: { account?: ReactNode }) {
       <FormTextField name="lastName" label="Last name" autoComplete="family-name" />
       <FormTextField name="title" label="Title" hint="e.g. Frontend Developer" />
       <FormTextField name="one_liner_intro" label="One liner intro" hint="One sentence about you" />
-      <FormTextField name="number" label="Phone number" type="tel" format="phone" autoComplete="tel" />
+      <FormTextField
+        name="number"
+        label="Phone number"
+        type="tel"
+        format="phone"
+        autoComplete="tel"
+      />
       <FormTextField name="email" label="Email" type="email" autoComplete="email" />
       {account}
       <div className="flex flex-col gap-1.5 sm:col-span-2">
@@ -33,7 +39,11 @@ export function PersonalDetailsFields({ account }: { account?: ReactNode }) {
           control={control}
           name="gender"
           render={({ field }) => (
-            <RadioGroup aria-labelledby="gender-label" value={field.value} onValueChange={(value) => field.onChange(value as Gender)}>
+            <RadioGroup
+              aria-labelledby="gender-label"
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as Gender)}
+            >
               {GENDERS.map((gender) => (
                 <RadioGroupItem key={gender} value={gender} label={gender} />
               ))}
@@ -41,7 +51,13 @@ export function PersonalDetailsFields({ account }: { account?: ReactNode }) {
           )}
         />
       </div>
-      <FormTextField name="introduction" label="Introduction" long hint="Tell recruiters about yourself" className="sm:col-span-2" />
+      <FormTextField
+        name="introduction"
+        label="Introduction"
+        long
+        hint="Tell recruiters about yourself"
+        className="sm:col-span-2"
+      />
       <PhotoUploadField />
     </div>
   );

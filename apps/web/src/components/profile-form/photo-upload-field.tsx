@@ -17,7 +17,8 @@ export function PhotoUploadField() {
   const [uploadError, setUploadError] = useState<string | null>(null);
   // Only a photo chosen here gets 'Photo uploaded': a stored one needs no news.
   const [uploaded, setUploaded] = useState(false);
-  const error = uploadError ?? (get(formState.errors, 'photo') as { message?: string } | undefined)?.message;
+  const error =
+    uploadError ?? (get(formState.errors, 'photo') as { message?: string } | undefined)?.message;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -49,7 +50,11 @@ export function PhotoUploadField() {
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border border-slate-200 bg-slate-100">
-          {shown ? <img src={shown} alt="Photo preview" className="size-full object-cover" /> : <ImageUp aria-hidden className="size-7 text-slate-400" />}
+          {shown ? (
+            <img src={shown} alt="Photo preview" className="size-full object-cover" />
+          ) : (
+            <ImageUp aria-hidden className="size-7 text-slate-400" />
+          )}
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <input
@@ -73,7 +78,10 @@ export function PhotoUploadField() {
                 aria-valuemax={100}
                 className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
               >
-                <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
+                <div
+                  className="h-full bg-brand-600 transition-all"
+                  style={{ width: `${progress}%` }}
+                />
               </div>
               {progress}%
             </div>

@@ -1,4 +1,10 @@
-import { certificateFields, collegeFields, internshipFields, workExperienceFields, type FieldSpec } from '@jobhunter/shared';
+import {
+  certificateFields,
+  collegeFields,
+  internshipFields,
+  workExperienceFields,
+  type FieldSpec,
+} from '@jobhunter/shared';
 
 interface ProfileList {
   /** Shared field map: labels, formats and order. */
@@ -23,7 +29,11 @@ export const PROFILE_LISTS = {
     title: 'Internships',
     description: 'Stipend in USD, duration in months.',
   },
-  certificate_courses: { fields: certificateFields, entryName: 'Certificate Course', title: 'Certificate Courses' },
+  certificate_courses: {
+    fields: certificateFields,
+    entryName: 'Certificate Course',
+    title: 'Certificate Courses',
+  },
   work_experience: {
     fields: workExperienceFields,
     entryName: 'Work Experience',

@@ -1,4 +1,11 @@
-import { certificateFields, collegeFields, currentJobFields, internshipFields, workExperienceFields, type Gender } from '@jobhunter/shared';
+import {
+  certificateFields,
+  collegeFields,
+  currentJobFields,
+  internshipFields,
+  workExperienceFields,
+  type Gender,
+} from '@jobhunter/shared';
 
 type Entry<F> = { -readonly [K in keyof F]: string };
 

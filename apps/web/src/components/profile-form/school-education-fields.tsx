@@ -11,7 +11,11 @@ export function SchoolEducationFields() {
   return (
     <>
       {SCHOOLS.map((school) => (
-        <section key={school.name} aria-labelledby={`${school.name}-title`} className="flex flex-col gap-4">
+        <section
+          key={school.name}
+          aria-labelledby={`${school.name}-title`}
+          className="flex flex-col gap-4"
+        >
           <h3 id={`${school.name}-title`} className="text-base font-semibold text-slate-900">
             {school.title}
           </h3>

@@ -15,7 +15,8 @@ export const SKILLS_SECTION = {
 
 /** Core skills: one input per skill; the last one can't be removed. */
 export function SkillsEditor() {
-  const { register, setValue, getValues, setFocus, formState, control } = useFormContext<ProfileFormValues>();
+  const { register, setValue, getValues, setFocus, formState, control } =
+    useFormContext<ProfileFormValues>();
   const skills = useWatch({ control, name: 'core_skills' });
   const error = (get(formState.errors, 'core_skills') as { message?: string } | undefined)?.message;
   const removable = canRemoveEntry(skills.length);
@@ -46,7 +47,11 @@ export function SkillsEditor() {
           <div key={index} className="flex flex-col gap-1.5">
             <Label htmlFor={`skill-${index}`}>Skill {index + 1}</Label>
             <div className="flex gap-2">
-              <Input id={`skill-${index}`} placeholder="e.g. TypeScript" {...register(`core_skills.${index}`)} />
+              <Input
+                id={`skill-${index}`}
+                placeholder="e.g. TypeScript"
+                {...register(`core_skills.${index}`)}
+              />
               <Button
                 variant="ghost"
                 size="icon"

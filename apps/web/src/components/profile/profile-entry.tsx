@@ -19,15 +19,25 @@ export function ProfileEntry({ icon: Icon, title, subtitle, meta, children }: Pr
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h4 className="font-semibold break-words text-slate-900">{title}</h4>
         {subtitle && <p className="text-sm break-words text-slate-700">{subtitle}</p>}
-        {meta && <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">{meta}</div>}
-        {children && <div className="mt-1 text-sm break-words whitespace-pre-line text-slate-600">{children}</div>}
+        {meta && (
+          <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">{meta}</div>
+        )}
+        {children && (
+          <div className="mt-1 text-sm break-words whitespace-pre-line text-slate-600">
+            {children}
+          </div>
+        )}
       </div>
     </li>
   );
 }
 
 export function EmptyList({ text }: { text: string }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{text}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+      {text}
+    </p>
+  );
 }
 
 /** Dashboards show every list newest-last-entered first (spec section 2 "Dashboards"). */

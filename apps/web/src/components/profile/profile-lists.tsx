@@ -1,5 +1,13 @@
 import type { StoredProfile } from '@jobhunter/shared';
-import { Award, Briefcase, CalendarDays, Clock, GraduationCap, Lightbulb, School } from 'lucide-react';
+import {
+  Award,
+  Briefcase,
+  CalendarDays,
+  Clock,
+  GraduationCap,
+  Lightbulb,
+  School,
+} from 'lucide-react';
 import { EmptyList, ordered, ProfileEntry } from './profile-entry';
 
 interface ListProps<K extends keyof StoredProfile> {
@@ -110,7 +118,13 @@ export function InternshipList({ entries, reverse = false }: ListProps<'internsh
   );
 }
 
-export function SchoolCard({ title, school }: { title: string; school: StoredProfile['tenth_standard_education'] | undefined }) {
+export function SchoolCard({
+  title,
+  school,
+}: {
+  title: string;
+  school: StoredProfile['tenth_standard_education'] | undefined;
+}) {
   if (!school) return null;
   return (
     <ul>

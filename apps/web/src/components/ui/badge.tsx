@@ -15,7 +15,11 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {
+export function Badge({
+  tone = 'neutral',
+  className,
+  ...props
+}: ComponentProps<'span'> & { tone?: BadgeTone }) {
   return (
     <span
       className={cn(

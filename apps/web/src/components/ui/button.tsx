@@ -6,12 +6,14 @@ import { cn } from '@/lib/cn';
  * A disabled filled button turns neutral rather than faded: grey fill, dark-enough text (about 6:1),
  * so its label (e.g. 'Complete all fields') stays readable while it clearly can't be pressed.
  */
-const disabledFill = 'disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none disabled:hover:bg-slate-200';
+const disabledFill =
+  'disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none disabled:hover:bg-slate-200';
 
 const variants = {
   primary: `bg-brand-600 text-white shadow-sm hover:bg-brand-700 ${disabledFill}`,
   secondary: `bg-brand-50 text-brand-700 hover:bg-brand-100 ${disabledFill}`,
-  outline: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600',
+  outline:
+    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-500 disabled:hover:bg-transparent',
   destructive: `bg-red-600 text-white shadow-sm hover:bg-red-700 ${disabledFill}`,
   link: 'text-brand-700 underline-offset-4 hover:underline',
@@ -31,7 +33,14 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
     <Component

@@ -2,7 +2,17 @@ import { cn } from '@/lib/cn';
 import { Skeleton } from './skeleton';
 
 /** A loading grid of card-sized blocks, announced by `label`: the page keeps its shape while data arrives. */
-export function CardGridSkeleton({ label, count = 6, className, cardClassName }: { label: string; count?: number; className?: string; cardClassName?: string }) {
+export function CardGridSkeleton({
+  label,
+  count = 6,
+  className,
+  cardClassName,
+}: {
+  label: string;
+  count?: number;
+  className?: string;
+  cardClassName?: string;
+}) {
   return (
     <div role="status" className="flex flex-col gap-3">
       <p className="sr-only">{label}</p>

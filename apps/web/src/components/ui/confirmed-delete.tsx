@@ -17,7 +17,8 @@ interface ConfirmedDeleteProps {
   redirectDelay: number;
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message: string };
+type Outcome =
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 /** Spec section 5: deleting needs an explicit yes; then a success popup and a delayed redirect. */
 export function ConfirmedDelete({
@@ -48,7 +49,10 @@ export function ConfirmedDelete({
       setOutcome({ kind: 'done' });
     } catch (error) {
       onOpenChange(false);
-      setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setOutcome({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   };
 

@@ -5,7 +5,9 @@ import { useEffect, useState, type ComponentType } from 'react';
  * or when `preload` is called (e.g. once the page knows the viewer may open it). Until then it
  * renders nothing, as a closed dialog does; once loaded it renders as the real one, every time.
  */
-export function deferredComponent<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+export function deferredComponent<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+) {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () => {
@@ -26,7 +28,11 @@ export function deferredComponent<P extends { open: boolean }>(load: () => Promi
     const [, setLoaded] = useState(Loaded !== undefined);
     const wanted = props.open;
     useEffect(() => {
-      if (wanted && !Loaded) preload().then(() => setLoaded(true), () => undefined);
+      if (wanted && !Loaded)
+        preload().then(
+          () => setLoaded(true),
+          () => undefined,
+        );
     }, [wanted]);
     return Loaded ? <Loaded {...props} /> : null;
   }

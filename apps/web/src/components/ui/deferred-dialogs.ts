@@ -2,6 +2,12 @@ import { deferredComponent } from './deferred-component';
 
 // The product's popups as chunks of their own, for pages whose first view should not carry the
 // dialog code (issue 12): each loads when it first opens, or on `preload()`.
-export const DeferredMessageDialog = deferredComponent(async () => (await import('./message-dialog')).MessageDialog);
-export const DeferredConfirmDialog = deferredComponent(async () => (await import('./confirm-dialog')).ConfirmDialog);
-export const DeferredConfirmedDelete = deferredComponent(async () => (await import('./confirmed-delete')).ConfirmedDelete);
+export const DeferredMessageDialog = deferredComponent(
+  async () => (await import('./message-dialog')).MessageDialog,
+);
+export const DeferredConfirmDialog = deferredComponent(
+  async () => (await import('./confirm-dialog')).ConfirmDialog,
+);
+export const DeferredConfirmedDelete = deferredComponent(
+  async () => (await import('./confirmed-delete')).ConfirmedDelete,
+);

@@ -29,14 +29,23 @@ interface DropdownMenuProps {
  * Home and End move between items, Escape or Tab closes it, and focus goes back to the trigger.
  * Written here rather than adding @radix-ui/react-dropdown-menu for one menu.
  */
-export function DropdownMenu({ trigger, triggerLabel, items, variant = 'outline', size = 'sm', align = 'end' }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  triggerLabel,
+  items,
+  variant = 'outline',
+  size = 'sm',
+  align = 'end',
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
+  const enabled = items
+    .map((item, index) => (item.disabled ? -1 : index))
+    .filter((index) => index >= 0);
 
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
@@ -47,7 +56,8 @@ export function DropdownMenu({ trigger, triggerLabel, items, variant = 'outline'
     // A press anywhere else closes the menu without taking focus away from where it went.
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target)) setOpen(false);
+      if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -143,7 +153,9 @@ export function DropdownMenu({ trigger, triggerLabel, items, variant = 'outline'
                 onMouseEnter={() => !item.disabled && setActive(index)}
                 className={cn(
                   'flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium whitespace-nowrap outline-none focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
-                  item.danger ? 'text-red-700 hover:bg-red-50 focus:bg-red-50' : 'text-slate-800 hover:bg-slate-100 focus:bg-slate-100',
+                  item.danger
+                    ? 'text-red-700 hover:bg-red-50 focus:bg-red-50'
+                    : 'text-slate-800 hover:bg-slate-100 focus:bg-slate-100',
                 )}
               >
                 {Icon && <Icon aria-hidden className="size-4 shrink-0" />}

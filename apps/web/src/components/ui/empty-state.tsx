@@ -36,7 +36,14 @@ export function EmptyState({
           <Icon aria-hidden className="size-6" />
         </span>
       )}
-      <h2 className={cn('text-lg font-semibold', tone === 'error' ? 'text-red-700' : 'text-slate-900')}>{title}</h2>
+      <h2
+        className={cn(
+          'text-lg font-semibold',
+          tone === 'error' ? 'text-red-700' : 'text-slate-900',
+        )}
+      >
+        {title}
+      </h2>
       {description && <div className="max-w-md text-sm text-slate-600">{description}</div>}
       {action}
     </div>

@@ -33,14 +33,20 @@ export function Field({ label, hint, error, required, className, children }: Fie
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <div className="flex items-baseline gap-0.5">
         <Label htmlFor={id}>{label}</Label>
         {required && <RequiredMark />}
       </div>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required || undefined,
+      })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

@@ -53,7 +53,17 @@ interface JobListingCardProps {
   offscreen?: boolean;
 }
 
-function Fact({ icon: Icon, children, label, className }: { icon: typeof MapPin; children: ReactNode; label: string; className?: string }) {
+function Fact({
+  icon: Icon,
+  children,
+  label,
+  className,
+}: {
+  icon: typeof MapPin;
+  children: ReactNode;
+  label: string;
+  className?: string;
+}) {
   return (
     <p className={cn('flex min-w-0 items-center gap-1.5 text-sm text-slate-600', className)}>
       <Icon aria-hidden className="size-4 shrink-0 text-slate-400" />
@@ -67,7 +77,18 @@ function Fact({ icon: Icon, children, label, className }: { icon: typeof MapPin;
  * One job in a grid. The title is the card's only link, stretched over the card, so the whole
  * card opens the job with a single tab stop; `corner` and `actions` sit above it.
  */
-export function JobListingCard({ job, to, topBadges, variant = 'listing', showRecruiter, headingLevel = 3, corner, actions, children, offscreen }: JobListingCardProps) {
+export function JobListingCard({
+  job,
+  to,
+  topBadges,
+  variant = 'listing',
+  showRecruiter,
+  headingLevel = 3,
+  corner,
+  actions,
+  children,
+  offscreen,
+}: JobListingCardProps) {
   const listing = variant === 'listing';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const places = job.job_location.length ? job.job_location.join(', ') : 'Location not specified';
@@ -143,7 +164,16 @@ export function JobListingCard({ job, to, topBadges, variant = 'listing', showRe
         </div>
       )}
       {children}
-      {actions && <div className={cn('relative z-10 flex flex-wrap gap-2 pt-2', !(listing && job.createdAt) && 'mt-auto')}>{actions}</div>}
+      {actions && (
+        <div
+          className={cn(
+            'relative z-10 flex flex-wrap gap-2 pt-2',
+            !(listing && job.createdAt) && 'mt-auto',
+          )}
+        >
+          {actions}
+        </div>
+      )}
     </Card>
   );
 }

@@ -3,7 +3,15 @@ import { Button } from './button';
 import { EmptyState } from './empty-state';
 
 /** The one way pages show a failed query: its message and a 'Try Again' that runs `onRetry` (usually a refetch). */
-export function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: Error;
+  onRetry: () => void;
+}) {
   return (
     <EmptyState
       tone="error"

@@ -2,7 +2,14 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
 
 const tones = {
   success: { icon: CircleCheck, classes: 'bg-emerald-100 text-emerald-600' },
@@ -31,7 +38,17 @@ export interface MessageDialogProps {
 }
 
 /** The product's popups: 'Data Missing', 'Welcome …', 'Deleted !', errors. */
-export function MessageDialog({ open, onOpenChange, title, description, tone = 'info', actions, hideActions, onCloseAutoFocus, passive }: MessageDialogProps) {
+export function MessageDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  tone = 'info',
+  actions,
+  hideActions,
+  onCloseAutoFocus,
+  passive,
+}: MessageDialogProps) {
   const { icon: Icon, classes } = tones[tone];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} modal={!passive}>
@@ -49,7 +66,9 @@ export function MessageDialog({ open, onOpenChange, title, description, tone = '
         overlay={!passive}
       >
         <DialogHeader className="items-center text-center sm:text-center">
-          <span className={cn('mb-1 flex size-12 items-center justify-center rounded-full', classes)}>
+          <span
+            className={cn('mb-1 flex size-12 items-center justify-center rounded-full', classes)}
+          >
             <Icon aria-hidden className="size-6" />
           </span>
           <DialogTitle>{title}</DialogTitle>

@@ -30,7 +30,12 @@ export function RadioGroup({ className, value, onValueChange, name, ...props }: 
 }
 
 /** One choice with its visible label. */
-export function RadioGroupItem({ label, value, className, ...props }: Omit<ComponentProps<'input'>, 'type' | 'value'> & { label: string; value: string }) {
+export function RadioGroupItem({
+  label,
+  value,
+  className,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'value'> & { label: string; value: string }) {
   const group = useContext(RadioGroupContext);
   if (!group) throw new Error('RadioGroupItem must be inside a RadioGroup');
   return (

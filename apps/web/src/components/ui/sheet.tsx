@@ -8,7 +8,11 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetTitle = DialogPrimitive.Title;
 
 /** A panel sliding in from the right; used for the mobile side menu. */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />

@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn';
 
 export const SidePanel = DialogPrimitive.Root;
 
-interface SidePanelContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+interface SidePanelContentProps extends Omit<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  'title'
+> {
   title: ReactNode;
   description?: ReactNode;
 }
@@ -14,7 +17,13 @@ interface SidePanelContentProps extends Omit<ComponentProps<typeof DialogPrimiti
  * A details panel sliding in from the right (full width on phones). It is a modal dialog: focus is
  * trapped inside, Escape and the close button close it, and focus goes back where it came from.
  */
-export function SidePanelContent({ title, description, className, children, ...props }: SidePanelContentProps) {
+export function SidePanelContent({
+  title,
+  description,
+  className,
+  children,
+  ...props
+}: SidePanelContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
@@ -29,8 +38,14 @@ export function SidePanelContent({ title, description, className, children, ...p
       >
         <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
           <div className="min-w-0">
-            <DialogPrimitive.Title className="text-lg font-semibold break-words text-slate-900">{title}</DialogPrimitive.Title>
-            {description && <DialogPrimitive.Description className="mt-0.5 text-sm text-slate-600">{description}</DialogPrimitive.Description>}
+            <DialogPrimitive.Title className="text-lg font-semibold break-words text-slate-900">
+              {title}
+            </DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className="mt-0.5 text-sm text-slate-600">
+                {description}
+              </DialogPrimitive.Description>
+            )}
           </div>
           <DialogPrimitive.Close
             aria-label="Close"

@@ -1,7 +1,15 @@
 import { Badge } from './badge';
 
 /** The first `max` skills as badges, then one badge counting the rest ('+N more' or '+N'). */
-export function SkillList({ skills, max, moreLabel = (n) => `+${n} more` }: { skills: string[]; max: number; moreLabel?: (rest: number) => string }) {
+export function SkillList({
+  skills,
+  max,
+  moreLabel = (n) => `+${n} more`,
+}: {
+  skills: string[];
+  max: number;
+  moreLabel?: (rest: number) => string;
+}) {
   const shown = skills.slice(0, max);
   const rest = skills.length - shown.length;
   if (shown.length === 0) return null;

@@ -1,11 +1,13 @@
 // Paths of the web app's pages that emails and in-app notifications link to (apps/web/src/app/router.tsx).
 
 /** A recruiter's applicants board for one job. */
-export const applicantsPath = (jobId: string) => `/RecruiterDashboard/MyRecruitments/${encodeURIComponent(jobId)}`;
+export const applicantsPath = (jobId: string) =>
+  `/RecruiterDashboard/MyRecruitments/${encodeURIComponent(jobId)}`;
 /** A candidate's own applications. */
 export const myApplicationsPath = '/CandidateDashboard/MyJobApplications';
 export const jobPath = (jobId: string) => `/Job/${encodeURIComponent(jobId)}`;
-export const candidateProfilePath = (username: string) => `/Candidate/${encodeURIComponent(username)}`;
+export const candidateProfilePath = (username: string) =>
+  `/Candidate/${encodeURIComponent(username)}`;
 /**
  * The jobs page with a saved search's query. Re-encoded through URLSearchParams, so whatever the
  * stored text holds, the link has only URL-safe characters.
@@ -14,4 +16,5 @@ export const allJobsPath = (query: string) => {
   const search = new URLSearchParams(query).toString();
   return search ? `/AllJobs?${search}` : '/AllJobs';
 };
-export const settingsPath = (role: 'candidate' | 'recruiter') => (role === 'candidate' ? '/CandidateDashboard/Settings' : '/RecruiterDashboard/Settings');
+export const settingsPath = (role: 'candidate' | 'recruiter') =>
+  role === 'candidate' ? '/CandidateDashboard/Settings' : '/RecruiterDashboard/Settings';

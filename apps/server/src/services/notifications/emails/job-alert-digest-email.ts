@@ -13,7 +13,16 @@ export function jobAlertDigestEmail(data: Data, { origin, firstName }: EmailCont
     subject: `Your daily job alert: ${jobWord(total)}`,
     preview: intro,
     reason: 'you saved searches with daily job alerts on JobHunter',
-    mjml: [mjParagraph(`Hello ${firstName},`), mjParagraph(intro), ...data.searches.map((search) => jobListMjml(search, origin))].join('\n'),
-    text: [`Hello ${firstName},`, '', intro, ...data.searches.map((search) => `\n${jobListText(search, origin)}`)].join('\n'),
+    mjml: [
+      mjParagraph(`Hello ${firstName},`),
+      mjParagraph(intro),
+      ...data.searches.map((search) => jobListMjml(search, origin)),
+    ].join('\n'),
+    text: [
+      `Hello ${firstName},`,
+      '',
+      intro,
+      ...data.searches.map((search) => `\n${jobListText(search, origin)}`),
+    ].join('\n'),
   };
 }

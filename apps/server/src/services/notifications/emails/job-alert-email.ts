@@ -12,7 +12,9 @@ export function jobAlertEmail(data: Data, { origin, firstName }: EmailContext): 
     subject: `New jobs for "${data.searchName}"`,
     preview: intro,
     reason: `you saved the search "${data.searchName}" with job alerts on JobHunter`,
-    mjml: [mjParagraph(`Hello ${firstName},`), mjParagraph(intro), jobListMjml(data, origin)].join('\n'),
+    mjml: [mjParagraph(`Hello ${firstName},`), mjParagraph(intro), jobListMjml(data, origin)].join(
+      '\n',
+    ),
     text: [`Hello ${firstName},`, '', intro, '', jobListText(data, origin)].join('\n'),
   };
 }

@@ -31,7 +31,10 @@ export function jobListMjml({ searchName, query, jobs }: SearchJobs, origin: str
 export function jobListText({ searchName, query, jobs }: SearchJobs, origin: string): string {
   return [
     `${searchName}: ${jobWord(jobs.length)}`,
-    ...jobs.map((job) => `- ${job.designation}, ${job.company}, ${job.location}\n  ${origin}${jobPath(job.jobId)}`),
+    ...jobs.map(
+      (job) =>
+        `- ${job.designation}, ${job.company}, ${job.location}\n  ${origin}${jobPath(job.jobId)}`,
+    ),
     `Every job for "${searchName}": ${origin}${allJobsPath(query)}`,
   ].join('\n');
 }

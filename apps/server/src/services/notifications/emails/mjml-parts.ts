@@ -5,7 +5,8 @@ import { escapeHtml } from '../../mail/html';
 
 export const mjParagraph = (text: string) => `<mj-text>${escapeHtml(text)}</mj-text>`;
 
-export const mjButton = (label: string, href: string) => `<mj-button href="${escapeHtml(href)}">${escapeHtml(label)}</mj-button>`;
+export const mjButton = (label: string, href: string) =>
+  `<mj-button href="${escapeHtml(href)}">${escapeHtml(label)}</mj-button>`;
 
 /** A paragraph with one link inside it: `before`, the linked words, `after`. */
 export const mjLinkParagraph = (before: string, label: string, href: string, after = '') =>

@@ -20,6 +20,13 @@ export function newApplicationEmail(data: Data, { origin, firstName }: EmailCont
       mjLinkParagraph('', `See ${data.candidateName}'s profile`, profile, '.'),
       mjButton('Review applicants', applicants),
     ].join('\n'),
-    text: [`Hello ${firstName},`, '', applied, '', `Their profile: ${profile}`, `Review applicants: ${applicants}`].join('\n'),
+    text: [
+      `Hello ${firstName},`,
+      '',
+      applied,
+      '',
+      `Their profile: ${profile}`,
+      `Review applicants: ${applicants}`,
+    ].join('\n'),
   };
 }

@@ -48,10 +48,22 @@ export interface RenderEmailOptions {
  * A queued email as sent: both parts from the template, and RFC 8058 one-click unsubscribe
  * headers whose POST (from the mail app, signed out) stops this kind of email.
  */
-export async function renderEmail({ email, type, to, firstName, role, origin, unsubscribeToken }: RenderEmailOptions): Promise<MailMessage> {
+export async function renderEmail({
+  email,
+  type,
+  to,
+  firstName,
+  role,
+  origin,
+  unsubscribeToken,
+}: RenderEmailOptions): Promise<MailMessage> {
   const content = contentOf(email, { origin, firstName });
   const token = encodeURIComponent(unsubscribeToken);
-  const footer = { unsubscribeUrl: `${origin}/unsubscribe?token=${token}`, kind: KIND_NAMES[type], settingsUrl: `${origin}${settingsPath(role)}` };
+  const footer = {
+    unsubscribeUrl: `${origin}/unsubscribe?token=${token}`,
+    kind: KIND_NAMES[type],
+    settingsUrl: `${origin}${settingsPath(role)}`,
+  };
   return {
     to,
     subject: content.subject,

@@ -22,6 +22,13 @@ export function statusChangeEmail(data: Data, { origin, firstName }: EmailContex
       mjLinkParagraph('', `View the job ${data.designation}`, job, '.'),
       mjButton('See my applications', applications),
     ].join('\n'),
-    text: [`Hello ${firstName},`, '', moved, '', `The job: ${job}`, `Your applications: ${applications}`].join('\n'),
+    text: [
+      `Hello ${firstName},`,
+      '',
+      moved,
+      '',
+      `The job: ${job}`,
+      `Your applications: ${applications}`,
+    ].join('\n'),
   };
 }

@@ -13,7 +13,11 @@ export function withdrawalEmail(data: Data, { origin, firstName }: EmailContext)
     subject: `${data.candidateName} withdrew from ${data.designation}`,
     preview: withdrew,
     reason: 'you posted this job on JobHunter',
-    mjml: [mjParagraph(`Hello ${firstName},`), mjParagraph(withdrew), mjButton('Review applicants', applicants)].join('\n'),
+    mjml: [
+      mjParagraph(`Hello ${firstName},`),
+      mjParagraph(withdrew),
+      mjButton('Review applicants', applicants),
+    ].join('\n'),
     text: [`Hello ${firstName},`, '', withdrew, '', `Review applicants: ${applicants}`].join('\n'),
   };
 }

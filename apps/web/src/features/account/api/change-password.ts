@@ -9,7 +9,11 @@ export interface PasswordChange {
 
 /** `PUT /api/{role}/password`: 403 'Incorrect Password' when the current one is wrong; other logins end. */
 export function changePassword(role: Role, change: PasswordChange) {
-  return apiRequest<MessageResponse>(`/${role}/password`, { method: 'PUT', body: change, auth: role });
+  return apiRequest<MessageResponse>(`/${role}/password`, {
+    method: 'PUT',
+    body: change,
+    auth: role,
+  });
 }
 
 export function useChangePassword(role: Role) {

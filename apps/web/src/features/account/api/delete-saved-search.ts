@@ -5,7 +5,10 @@ import { savedSearchesKey } from './saved-searches';
 
 /** `DELETE /api/saved-searches/{id}`: the alert stops. */
 export function deleteSavedSearch(id: string) {
-  return apiRequest<unknown>(`/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE', auth: 'candidate' });
+  return apiRequest<unknown>(`/saved-searches/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    auth: 'candidate',
+  });
 }
 
 export function useDeleteSavedSearch(username: string) {
@@ -13,6 +16,8 @@ export function useDeleteSavedSearch(username: string) {
   return useMutation({
     mutationFn: deleteSavedSearch,
     onSuccess: (_reply, id) =>
-      queryClient.setQueryData<SavedSearch[]>(savedSearchesKey(username), (list) => list?.filter((item) => item.id !== id)),
+      queryClient.setQueryData<SavedSearch[]>(savedSearchesKey(username), (list) =>
+        list?.filter((item) => item.id !== id),
+      ),
   });
 }

@@ -2,13 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { emailPreferencesSchema, type EmailPreferences, type Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 
-export const emailPreferencesKey = (role: Role, username: string) => ['email-preferences', role, username] as const;
+export const emailPreferencesKey = (role: Role, username: string) =>
+  ['email-preferences', role, username] as const;
 
 /** `GET /api/notifications/preferences` with the role's token: which kinds of email the account gets. */
-export async function fetchEmailPreferences(role: Role, signal?: AbortSignal): Promise<EmailPreferences> {
-  return emailPreferencesSchema.parse(await apiRequest<unknown>('/notifications/preferences', { auth: role, signal }));
+export async function fetchEmailPreferences(
+  role: Role,
+  signal?: AbortSignal,
+): Promise<EmailPreferences> {
+  return emailPreferencesSchema.parse(
+    await apiRequest<unknown>('/notifications/preferences', { auth: role, signal }),
+  );
 }
 
 export function useEmailPreferences(role: Role, username: string) {
-  return useQuery({ queryKey: emailPreferencesKey(role, username), queryFn: ({ signal }) => fetchEmailPreferences(role, signal) });
+  return useQuery({
+    queryKey: emailPreferencesKey(role, username),
+    queryFn: ({ signal }) => fetchEmailPreferences(role, signal),
+  });
 }

@@ -11,6 +11,7 @@ export function exportAccountData(role: Role) {
 /** Fetches the export and hands it to the browser as `jobhunter-{username}-data.json`. */
 export function useExportAccountData(role: Role, username: string) {
   return useMutation({
-    mutationFn: async () => saveJsonFile(`jobhunter-${username}-data.json`, await exportAccountData(role)),
+    mutationFn: async () =>
+      saveJsonFile(`jobhunter-${username}-data.json`, await exportAccountData(role)),
   });
 }

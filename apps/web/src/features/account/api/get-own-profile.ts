@@ -16,7 +16,8 @@ export async function getOwnProfile(role: Role, signal?: AbortSignal) {
   try {
     return await apiRequest<OwnProfile>(`/${role}/dashboard`, { auth: role, signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) throw new ApiError(error.status, FAILURE[role], error.body);
+    if (error instanceof ApiError && error.status !== 0)
+      throw new ApiError(error.status, FAILURE[role], error.body);
     throw new ApiError(0, 'An unknown error occurred', error);
   }
 }

@@ -7,9 +7,14 @@ export const savedSearchesKey = (username: string) => ['saved-searches', usernam
 
 /** `GET /api/saved-searches` (candidate token). */
 export async function fetchSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
-  return savedSearchSchema.array().parse(await apiRequest<unknown>('/saved-searches', { auth: 'candidate', signal }));
+  return savedSearchSchema
+    .array()
+    .parse(await apiRequest<unknown>('/saved-searches', { auth: 'candidate', signal }));
 }
 
 export function useSavedSearches(username: string) {
-  return useQuery({ queryKey: savedSearchesKey(username), queryFn: ({ signal }) => fetchSavedSearches(signal) });
+  return useQuery({
+    queryKey: savedSearchesKey(username),
+    queryFn: ({ signal }) => fetchSavedSearches(signal),
+  });
 }

@@ -4,8 +4,17 @@ import { apiRequest } from '@/lib/api-client';
 import { emailPreferencesKey } from './email-preferences';
 
 /** `PATCH /api/notifications/preferences` with only the kinds that change → every preference as saved. */
-export async function updateEmailPreferences(role: Role, change: Partial<EmailPreferences>): Promise<EmailPreferences> {
-  return emailPreferencesSchema.parse(await apiRequest<unknown>('/notifications/preferences', { method: 'PATCH', auth: role, body: change }));
+export async function updateEmailPreferences(
+  role: Role,
+  change: Partial<EmailPreferences>,
+): Promise<EmailPreferences> {
+  return emailPreferencesSchema.parse(
+    await apiRequest<unknown>('/notifications/preferences', {
+      method: 'PATCH',
+      auth: role,
+      body: change,
+    }),
+  );
 }
 
 export function useUpdateEmailPreferences(role: Role, username: string) {

@@ -10,7 +10,11 @@ export interface SavedSearchChange {
 
 /** `PATCH /api/saved-searches/{id}` with a new name or frequency → the saved search. */
 export function updateSavedSearch(id: string, change: SavedSearchChange) {
-  return apiRequest<SavedSearch>(`/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', auth: 'candidate', body: change });
+  return apiRequest<SavedSearch>(`/saved-searches/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    auth: 'candidate',
+    body: change,
+  });
 }
 
 /** One per alert row, so each row shows its own saving state. */
@@ -19,6 +23,8 @@ export function useUpdateSavedSearch(username: string, id: string) {
   return useMutation({
     mutationFn: (change: SavedSearchChange) => updateSavedSearch(id, change),
     onSuccess: (saved) =>
-      queryClient.setQueryData<SavedSearch[]>(savedSearchesKey(username), (list) => list?.map((item) => (item.id === id ? saved : item))),
+      queryClient.setQueryData<SavedSearch[]>(savedSearchesKey(username), (list) =>
+        list?.map((item) => (item.id === id ? saved : item)),
+      ),
   });
 }

@@ -52,7 +52,9 @@ export function AccountPage({ role, title, description, fresh, children }: Accou
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           <p className="mt-1 text-slate-600">
             {(profile?.username ?? session?.username) && (
-              <span className="font-medium text-slate-500">@{profile?.username ?? session?.username} · </span>
+              <span className="font-medium text-slate-500">
+                @{profile?.username ?? session?.username} ·{' '}
+              </span>
             )}
             {description}
           </p>

@@ -13,7 +13,9 @@ import { serverIssues } from '../lib/field-issues';
 import { SettingsCard } from './settings-card';
 import { StatusMessage } from './status-message';
 
-const formSchema = passwordChangeSchema.extend({ confirmPassword: z.string() }).refine(passwordsMatch, PASSWORDS_MISMATCH);
+const formSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine(passwordsMatch, PASSWORDS_MISMATCH);
 type FormValues = z.input<typeof formSchema>;
 
 /** `PUT /password` with the current password; success ends every other login of the account. */
@@ -32,16 +34,23 @@ export function ChangePasswordCard({ role, username }: { role: Role; username: s
         onSuccess: () => form.reset(),
         onError: (error) => {
           if (isApiError(error) && error.status === 403) {
-            form.setError('currentPassword', { type: 'server', message: 'Incorrect Password' }, { shouldFocus: true });
+            form.setError(
+              'currentPassword',
+              { type: 'server', message: 'Incorrect Password' },
+              { shouldFocus: true },
+            );
           }
-          serverIssues(error).forEach((issue) => form.setError(issue.path as 'newPassword', { type: 'server', message: issue.message }));
+          serverIssues(error).forEach((issue) =>
+            form.setError(issue.path as 'newPassword', { type: 'server', message: issue.message }),
+          );
         },
       },
     ),
   );
 
   // 403 and 400 are shown at their fields; anything else (network, server) above the button.
-  const otherFailure = change.isError && isApiError(change.error) && ![400, 403].includes(change.error.status);
+  const otherFailure =
+    change.isError && isApiError(change.error) && ![400, 403].includes(change.error.status);
   return (
     <SettingsCard
       id="change-password"
@@ -50,20 +59,55 @@ export function ChangePasswordCard({ role, username }: { role: Role; username: s
     >
       <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
         {/* Lets password managers tie the new password to the account. */}
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={username}
+          readOnly
+          hidden
+        />
         <Field label="Current password" error={errors.currentPassword?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
+          )}
         </Field>
-        <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={errors.newPassword?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />}
+        <Field
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          error={errors.newPassword?.message}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...form.register('newPassword')}
+            />
+          )}
         </Field>
         <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          )}
         </Field>
         {change.isSuccess && (
-          <StatusMessage tone="success">Password changed. Every other device signed in to this account has been signed out.</StatusMessage>
+          <StatusMessage tone="success">
+            Password changed. Every other device signed in to this account has been signed out.
+          </StatusMessage>
         )}
-        {otherFailure && <StatusMessage tone="error">Password not changed: {errorMessage(change.error)}</StatusMessage>}
+        {otherFailure && (
+          <StatusMessage tone="error">
+            Password not changed: {errorMessage(change.error)}
+          </StatusMessage>
+        )}
         <Button type="submit" className="self-start" disabled={change.isPending}>
           <KeyRound aria-hidden />
           {change.isPending ? 'Changing…' : 'Change password'}

@@ -11,7 +11,10 @@ export function DiscoverableCard({ role, profile }: { role: Role; profile: OwnPr
   const update = useUpdateProfile(role);
   const saved = profile.discoverable ?? true;
   // While saving, the switch already shows what was asked for.
-  const shown = update.isPending && update.variables.discoverable !== undefined ? update.variables.discoverable : saved;
+  const shown =
+    update.isPending && update.variables.discoverable !== undefined
+      ? update.variables.discoverable
+      : saved;
 
   return (
     <SettingsCard
@@ -26,7 +29,9 @@ export function DiscoverableCard({ role, profile }: { role: Role; profile: OwnPr
               Show me in Top Performing Candidates
             </p>
             <p id="discoverable-hint" className="text-sm text-slate-500">
-              {shown ? 'Recruiters browsing candidates can find you.' : 'You are left out of the public candidates list.'}
+              {shown
+                ? 'Recruiters browsing candidates can find you.'
+                : 'You are left out of the public candidates list.'}
             </p>
             <p aria-live="polite" className="text-sm">
               {update.isPending ? (
@@ -44,7 +49,9 @@ export function DiscoverableCard({ role, profile }: { role: Role; profile: OwnPr
             onCheckedChange={(discoverable) => update.mutate({ discoverable })}
           />
         </div>
-        {update.isError && <StatusMessage tone="error">Not saved: {errorMessage(update.error)}</StatusMessage>}
+        {update.isError && (
+          <StatusMessage tone="error">Not saved: {errorMessage(update.error)}</StatusMessage>
+        )}
       </div>
     </SettingsCard>
   );

@@ -12,7 +12,8 @@ export function EditProfileForm({ role, profile }: { role: Role; profile: OwnPro
   const [initial] = useState(() => toFormValues(profile));
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const onDirtyChange = useCallback(
-    (id: string, value: boolean) => setDirty((current) => (current[id] === value ? current : { ...current, [id]: value })),
+    (id: string, value: boolean) =>
+      setDirty((current) => (current[id] === value ? current : { ...current, [id]: value })),
     [],
   );
 
@@ -39,7 +40,13 @@ export function EditProfileForm({ role, profile }: { role: Role; profile: OwnPro
       </nav>
       <div className="flex flex-col gap-6">
         {PROFILE_SECTIONS.map((section) => (
-          <ProfileSectionForm key={section.id} role={role} section={section} initial={initial} onDirtyChange={onDirtyChange} />
+          <ProfileSectionForm
+            key={section.id}
+            role={role}
+            section={section}
+            initial={initial}
+            onDirtyChange={onDirtyChange}
+          />
         ))}
       </div>
       <UnsavedChangesGuard when={Object.values(dirty).some(Boolean)} />

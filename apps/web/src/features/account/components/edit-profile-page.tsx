@@ -5,7 +5,12 @@ import { EditProfileForm } from './edit-profile-form';
 /** /CandidateDashboard/EditProfile and /RecruiterDashboard/EditProfile. */
 export function EditProfilePage({ role }: { role: Role }) {
   return (
-    <AccountPage role={role} title="Edit profile" description="Each section saves on its own." fresh>
+    <AccountPage
+      role={role}
+      title="Edit profile"
+      description="Each section saves on its own."
+      fresh
+    >
       {(profile) => <EditProfileForm role={role} profile={profile} />}
     </AccountPage>
   );

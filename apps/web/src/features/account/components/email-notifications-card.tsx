@@ -24,7 +24,9 @@ export function EmailNotificationsCard({ role, username }: { role: Role; usernam
         <Spinner className="py-6" label="Loading email preferences" />
       ) : preferences.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <StatusMessage tone="error">Unable to load your email preferences: {errorMessage(preferences.error)}</StatusMessage>
+          <StatusMessage tone="error">
+            Unable to load your email preferences: {errorMessage(preferences.error)}
+          </StatusMessage>
           <Button variant="outline" onClick={() => void preferences.refetch()}>
             Try Again
           </Button>
@@ -36,7 +38,10 @@ export function EmailNotificationsCard({ role, username }: { role: Role; usernam
               const asked = update.isPending ? update.variables[type] : undefined;
               const checked = asked ?? preferences.data[type];
               return (
-                <li key={type} className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
+                <li
+                  key={type}
+                  className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4"
+                >
                   <div>
                     <p id={`email-${type}-label`} className="text-sm font-medium text-slate-900">
                       {label}
@@ -64,7 +69,9 @@ export function EmailNotificationsCard({ role, username }: { role: Role; usernam
               <span className="font-medium text-emerald-700">Saved</span>
             ) : null}
           </p>
-          {update.isError && <StatusMessage tone="error">Not saved: {errorMessage(update.error)}</StatusMessage>}
+          {update.isError && (
+            <StatusMessage tone="error">Not saved: {errorMessage(update.error)}</StatusMessage>
+          )}
         </div>
       )}
     </SettingsCard>

@@ -15,10 +15,22 @@ const CONTENTS: Record<Role, string> = {
 export function ExportDataCard({ role, username }: { role: Role; username: string }) {
   const download = useExportAccountData(role, username);
   return (
-    <SettingsCard id="export-data" title="Download my data" description={`A JSON file with everything we store about you: ${CONTENTS[role]}.`}>
+    <SettingsCard
+      id="export-data"
+      title="Download my data"
+      description={`A JSON file with everything we store about you: ${CONTENTS[role]}.`}
+    >
       <div className="flex flex-col items-start gap-3">
-        {download.isSuccess && <StatusMessage tone="success">Your data was downloaded as jobhunter-{username}-data.json.</StatusMessage>}
-        {download.isError && <StatusMessage tone="error">Download failed: {errorMessage(download.error)}</StatusMessage>}
+        {download.isSuccess && (
+          <StatusMessage tone="success">
+            Your data was downloaded as jobhunter-{username}-data.json.
+          </StatusMessage>
+        )}
+        {download.isError && (
+          <StatusMessage tone="error">
+            Download failed: {errorMessage(download.error)}
+          </StatusMessage>
+        )}
         <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
           <Download aria-hidden />
           {download.isPending ? 'Preparing…' : 'Download my data'}

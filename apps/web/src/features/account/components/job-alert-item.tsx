@@ -11,7 +11,10 @@ import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { JobAlertRenameForm } from './job-alert-rename-form';
 import { StatusMessage } from './status-message';
 
-export const FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'Instant', daily: 'Daily digest' };
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'Instant',
+  daily: 'Daily digest',
+};
 
 interface JobAlertItemProps {
   alert: SavedSearch;
@@ -26,7 +29,10 @@ export function JobAlertItem({ alert, username, onDelete }: JobAlertItemProps) {
   const [renaming, setRenaming] = useState(false);
   const renameRef = useRef<HTMLButtonElement>(null);
   const frequency = useUpdateSavedSearch(username, alert.id);
-  const shownFrequency = frequency.isPending && frequency.variables.frequency ? frequency.variables.frequency : alert.frequency;
+  const shownFrequency =
+    frequency.isPending && frequency.variables.frequency
+      ? frequency.variables.frequency
+      : alert.frequency;
 
   const stopRenaming = () => {
     setRenaming(false);
@@ -54,7 +60,9 @@ export function JobAlertItem({ alert, username, onDelete }: JobAlertItemProps) {
             id={`${id}-frequency`}
             value={shownFrequency}
             className="h-8 w-40"
-            onChange={(event) => frequency.mutate({ frequency: event.target.value as AlertFrequency })}
+            onChange={(event) =>
+              frequency.mutate({ frequency: event.target.value as AlertFrequency })
+            }
           >
             {ALERT_FREQUENCIES.map((value) => (
               <option key={value} value={value}>
@@ -65,13 +73,22 @@ export function JobAlertItem({ alert, username, onDelete }: JobAlertItemProps) {
         </div>
         <div className="flex flex-wrap gap-1">
           {!renaming && (
-            <Button ref={renameRef} variant="ghost" size="sm" aria-label={`Rename ${alert.name}`} onClick={() => setRenaming(true)}>
+            <Button
+              ref={renameRef}
+              variant="ghost"
+              size="sm"
+              aria-label={`Rename ${alert.name}`}
+              onClick={() => setRenaming(true)}
+            >
               <Pencil aria-hidden />
               Rename
             </Button>
           )}
           <Button asChild variant="ghost" size="sm">
-            <Link to={`/AllJobs${alert.query ? `?${alert.query}` : ''}`} aria-label={`Run this search: ${alert.name}`}>
+            <Link
+              to={`/AllJobs${alert.query ? `?${alert.query}` : ''}`}
+              aria-label={`Run this search: ${alert.name}`}
+            >
               <Search aria-hidden />
               Run this search
             </Link>
@@ -89,9 +106,15 @@ export function JobAlertItem({ alert, username, onDelete }: JobAlertItemProps) {
         </div>
       </div>
       <p aria-live="polite" className="text-sm empty:hidden">
-        {frequency.isPending ? <span className="text-slate-600">Saving…</span> : frequency.isSuccess ? <span className="font-medium text-emerald-700">Saved</span> : null}
+        {frequency.isPending ? (
+          <span className="text-slate-600">Saving…</span>
+        ) : frequency.isSuccess ? (
+          <span className="font-medium text-emerald-700">Saved</span>
+        ) : null}
       </p>
-      {frequency.isError && <StatusMessage tone="error">Not saved: {errorMessage(frequency.error)}</StatusMessage>}
+      {frequency.isError && (
+        <StatusMessage tone="error">Not saved: {errorMessage(frequency.error)}</StatusMessage>
+      )}
     </li>
   );
 }

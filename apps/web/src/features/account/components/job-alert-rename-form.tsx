@@ -7,7 +7,15 @@ import { apiIssues } from '@/lib/api-issues';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 
 /** Renaming a job alert in place: Enter or 'Save name' saves, Escape or 'Cancel' leaves it as it was. */
-export function JobAlertRenameForm({ alert, username, onDone }: { alert: SavedSearch; username: string; onDone: () => void }) {
+export function JobAlertRenameForm({
+  alert,
+  username,
+  onDone,
+}: {
+  alert: SavedSearch;
+  username: string;
+  onDone: () => void;
+}) {
   const [name, setName] = useState(alert.name);
   const [problem, setProblem] = useState<string | null>(null);
   const rename = useUpdateSavedSearch(username, alert.id);
@@ -22,7 +30,10 @@ export function JobAlertRenameForm({ alert, username, onDone }: { alert: SavedSe
       { name: trimmed },
       {
         onSuccess: onDone,
-        onError: (error) => setProblem(apiIssues(error).find((issue) => issue.path === 'name')?.message ?? error.message),
+        onError: (error) =>
+          setProblem(
+            apiIssues(error).find((issue) => issue.path === 'name')?.message ?? error.message,
+          ),
       },
     );
   };

@@ -25,7 +25,8 @@ export function JobAlertsCard({ username }: { username: string }) {
   // loaded, so the browser's own jump to the anchor finds nothing. The sticky header is 4rem high.
   useEffect(() => {
     const region = listRef.current?.closest('[role="region"]');
-    if (hash === '#job-alerts' && region) window.scrollTo({ top: region.getBoundingClientRect().top + window.scrollY - 80 });
+    if (hash === '#job-alerts' && region)
+      window.scrollTo({ top: region.getBoundingClientRect().top + window.scrollY - 80 });
   }, [hash]);
 
   const confirmDelete = () => {
@@ -41,16 +42,24 @@ export function JobAlertsCard({ username }: { username: string }) {
   };
 
   return (
-    <SettingsCard id="job-alerts" title="Job alerts" description="Emails about new jobs that match a search you saved on Find Jobs.">
+    <SettingsCard
+      id="job-alerts"
+      title="Job alerts"
+      description="Emails about new jobs that match a search you saved on Find Jobs."
+    >
       <div ref={listRef} tabIndex={-1} className="flex scroll-mt-24 flex-col gap-3 outline-none">
         <p aria-live="polite" className="text-sm empty:hidden">
-          {deleted && <span className="font-medium text-emerald-700">Deleted the “{deleted}” alert</span>}
+          {deleted && (
+            <span className="font-medium text-emerald-700">Deleted the “{deleted}” alert</span>
+          )}
         </p>
         {alerts.isPending ? (
           <Spinner className="py-6" label="Loading job alerts" />
         ) : alerts.isError ? (
           <div className="flex flex-col items-start gap-3">
-            <StatusMessage tone="error">Unable to load your job alerts: {errorMessage(alerts.error)}</StatusMessage>
+            <StatusMessage tone="error">
+              Unable to load your job alerts: {errorMessage(alerts.error)}
+            </StatusMessage>
             <Button variant="outline" onClick={() => void alerts.refetch()}>
               Try Again
             </Button>
@@ -59,7 +68,8 @@ export function JobAlertsCard({ username }: { username: string }) {
           <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 p-4">
             <p className="text-sm text-slate-600">
               <span className="block font-medium text-slate-900">No job alerts yet</span>
-              Search and filter on Find Jobs, then choose 'Save this search' to get an email when new jobs match.
+              Search and filter on Find Jobs, then choose 'Save this search' to get an email when
+              new jobs match.
             </p>
             <Button asChild variant="secondary" size="sm">
               <Link to="/AllJobs">Find Jobs</Link>
@@ -103,7 +113,11 @@ export function JobAlertsCard({ username }: { username: string }) {
           (button?.isConnected ? button : listRef.current)?.focus();
         }}
       />
-      {remove.isError && <StatusMessage tone="error">Could not delete the alert: {errorMessage(remove.error)}</StatusMessage>}
+      {remove.isError && (
+        <StatusMessage tone="error">
+          Could not delete the alert: {errorMessage(remove.error)}
+        </StatusMessage>
+      )}
     </SettingsCard>
   );
 }

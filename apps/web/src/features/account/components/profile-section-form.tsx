@@ -18,14 +18,21 @@ interface ProfileSectionFormProps {
 }
 
 function pick(values: ProfileFormValues, fields: ProfileSection['fields']) {
-  return Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<ProfileFormValues>;
+  return Object.fromEntries(
+    fields.map((field) => [field, values[field]]),
+  ) as Partial<ProfileFormValues>;
 }
 
 /**
  * One section of the profile in a form of its own: checked with the wizard's shared schema, saved
  * with `PATCH /profile` carrying only its fields. A failed save keeps everything typed.
  */
-export function ProfileSectionForm({ role, section, initial, onDirtyChange }: ProfileSectionFormProps) {
+export function ProfileSectionForm({
+  role,
+  section,
+  initial,
+  onDirtyChange,
+}: ProfileSectionFormProps) {
   const form = useForm<ProfileFormValues>({ defaultValues: pick(initial, section.fields) });
   const update = useUpdateProfile(role);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -35,15 +42,21 @@ export function ProfileSectionForm({ role, section, initial, onDirtyChange }: Pr
 
   const showIssues = (issues: FieldIssue[]) => {
     // Issue paths come from the shared schemas and match the form's field names.
-    issues.forEach((issue) => form.setError(issue.path as 'firstName', { type: 'schema', message: issue.message }));
+    issues.forEach((issue) =>
+      form.setError(issue.path as 'firstName', { type: 'schema', message: issue.message }),
+    );
     if (issues[0]) form.setFocus(issues[0].path as 'firstName');
   };
 
   const onConflict = (message: string) => {
     // 409: email or number belongs to another account; mark the one(s) changed here.
-    const contacts = (['email', 'number'] as const).filter((field) => section.fields.includes(field));
+    const contacts = (['email', 'number'] as const).filter((field) =>
+      section.fields.includes(field),
+    );
     const changed = contacts.filter((field) => form.getFieldState(field).isDirty);
-    (changed.length > 0 ? changed : contacts).forEach((field) => form.setError(field, { type: 'server', message }));
+    (changed.length > 0 ? changed : contacts).forEach((field) =>
+      form.setError(field, { type: 'server', message }),
+    );
   };
 
   const save = () => {
@@ -72,7 +85,12 @@ export function ProfileSectionForm({ role, section, initial, onDirtyChange }: Pr
 
   const titleId = `section-${section.id}-title`;
   return (
-    <Card id={`section-${section.id}`} role="region" aria-labelledby={titleId} className="scroll-mt-24">
+    <Card
+      id={`section-${section.id}`}
+      role="region"
+      aria-labelledby={titleId}
+      className="scroll-mt-24"
+    >
       <CardHeader>
         <CardTitle id={titleId}>{section.title}</CardTitle>
         {section.description && <CardDescription>{section.description}</CardDescription>}
@@ -88,7 +106,12 @@ export function ProfileSectionForm({ role, section, initial, onDirtyChange }: Pr
           <CardContent className="flex flex-col gap-6">
             <section.Content />
           </CardContent>
-          <SectionSaveBar title={section.title} dirty={isDirty} pending={update.isPending} outcome={outcome} />
+          <SectionSaveBar
+            title={section.title}
+            dirty={isDirty}
+            pending={update.isPending}
+            outcome={outcome}
+          />
         </form>
       </FormProvider>
     </Card>

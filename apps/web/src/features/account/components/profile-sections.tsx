@@ -34,7 +34,17 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     id: 'personal',
     title: 'Personal Information',
     description: 'Who you are and how to reach you.',
-    fields: ['firstName', 'lastName', 'title', 'one_liner_intro', 'number', 'email', 'gender', 'introduction', 'photo'],
+    fields: [
+      'firstName',
+      'lastName',
+      'title',
+      'one_liner_intro',
+      'number',
+      'email',
+      'gender',
+      'introduction',
+      'photo',
+    ],
     Content: PersonalDetailsFields,
   },
   {
@@ -49,5 +59,11 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   listSection('certificate_courses'),
   listSection('work_experience'),
   { id: 'core_skills', ...SKILLS_SECTION, fields: ['core_skills'], Content: SkillsEditor },
-  { id: 'current_job', title: 'Current Job', description: 'Where you work now.', fields: ['current_job'], Content: CurrentJobFields },
+  {
+    id: 'current_job',
+    title: 'Current Job',
+    description: 'Where you work now.',
+    fields: ['current_job'],
+    Content: CurrentJobFields,
+  },
 ];

@@ -35,7 +35,11 @@ export function SectionSaveBar({ title, dirty, pending, outcome }: SectionSaveBa
         ) : null}
       </div>
       {/* Every section has a Save button; the section's name tells them apart for assistive tech. */}
-      <Button type="submit" disabled={pending || !dirty} aria-label={`${pending ? 'Saving' : 'Save'} ${title}`}>
+      <Button
+        type="submit"
+        disabled={pending || !dirty}
+        aria-label={`${pending ? 'Saving' : 'Save'} ${title}`}
+      >
         <Save aria-hidden />
         {pending ? 'Saving…' : 'Save'}
       </Button>

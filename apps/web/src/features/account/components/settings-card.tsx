@@ -11,9 +11,19 @@ interface SettingsCardProps {
 }
 
 /** One setting on the account settings page, named by its title. */
-export function SettingsCard({ id, title, description, tone = 'default', children }: SettingsCardProps) {
+export function SettingsCard({
+  id,
+  title,
+  description,
+  tone = 'default',
+  children,
+}: SettingsCardProps) {
   return (
-    <Card role="region" aria-labelledby={`${id}-title`} className={cn(tone === 'danger' && 'border-red-200')}>
+    <Card
+      role="region"
+      aria-labelledby={`${id}-title`}
+      className={cn(tone === 'danger' && 'border-red-200')}
+    >
       <CardHeader>
         <CardTitle id={`${id}-title`} className={cn(tone === 'danger' && 'text-red-700')}>
           {title}

@@ -17,7 +17,11 @@ const DELETES: Record<Role, string> = {
 /** /CandidateDashboard/Settings and /RecruiterDashboard/Settings. */
 export function SettingsPage({ role }: { role: Role }) {
   return (
-    <AccountPage role={role} title="Account settings" description="Password, sessions, privacy, notifications and your data.">
+    <AccountPage
+      role={role}
+      title="Account settings"
+      description="Password, sessions, privacy, notifications and your data."
+    >
       {(profile) => (
         <div className="flex max-w-3xl flex-col gap-6">
           <ChangePasswordCard role={role} username={profile.username} />
@@ -26,7 +30,12 @@ export function SettingsPage({ role }: { role: Role }) {
           {role === 'candidate' && <JobAlertsCard username={profile.username} />}
           <EmailNotificationsCard role={role} username={profile.username} />
           <ExportDataCard role={role} username={profile.username} />
-          <SettingsCard id="delete-account" tone="danger" title="Delete account" description={`${DELETES[role]} This cannot be undone.`}>
+          <SettingsCard
+            id="delete-account"
+            tone="danger"
+            title="Delete account"
+            description={`${DELETES[role]} This cannot be undone.`}
+          >
             <DeleteAccountButton role={role} username={profile.username} />
           </SettingsCard>
         </div>

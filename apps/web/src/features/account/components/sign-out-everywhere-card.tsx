@@ -25,7 +25,9 @@ export function SignOutEverywhereCard({ role }: { role: Role }) {
         clearSession(role);
         // Nothing of the signed-out account stays cached in this tab.
         queryClient.removeQueries();
-        navigate(LOGIN_PATH[role], { state: { notice: 'You have been signed out on every device.' } });
+        navigate(LOGIN_PATH[role], {
+          state: { notice: 'You have been signed out on every device.' },
+        });
       },
       onError: () => setConfirmOpen(false),
     });
@@ -37,7 +39,11 @@ export function SignOutEverywhereCard({ role }: { role: Role }) {
       description="Lost a phone or used a shared computer? End every login of your account, on every device, this one included."
     >
       <div className="flex flex-col items-start gap-3">
-        {logoutAll.isError && <StatusMessage tone="error">Could not sign out everywhere: {errorMessage(logoutAll.error)}</StatusMessage>}
+        {logoutAll.isError && (
+          <StatusMessage tone="error">
+            Could not sign out everywhere: {errorMessage(logoutAll.error)}
+          </StatusMessage>
+        )}
         <Button variant="outline" onClick={() => setConfirmOpen(true)}>
           <LogOut aria-hidden />
           Sign out everywhere

@@ -2,7 +2,13 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The outcome of a settings action, read out when it appears. */
-export function StatusMessage({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+export function StatusMessage({
+  tone,
+  children,
+}: {
+  tone: 'success' | 'error';
+  children: ReactNode;
+}) {
   const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <p

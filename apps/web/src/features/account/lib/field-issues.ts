@@ -9,7 +9,9 @@ export interface FieldIssue {
 
 /** The shared schema's issues, one per field (the first one, as the wizard shows). */
 export function schemaIssues(error: z.ZodError): FieldIssue[] {
-  return firstPerPath(error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  return firstPerPath(
+    error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
 }
 
 /** The `errors` of a 400 reply (API.md: `errors: [{ path, message }]`), or none. */
@@ -19,7 +21,8 @@ export function serverIssues(error: unknown): FieldIssue[] {
   if (!body || !Array.isArray(body.errors)) return [];
   return firstPerPath(
     body.errors.filter(
-      (issue): issue is FieldIssue => typeof issue?.path === 'string' && typeof issue?.message === 'string',
+      (issue): issue is FieldIssue =>
+        typeof issue?.path === 'string' && typeof issue?.message === 'string',
     ),
   );
 }

@@ -5,7 +5,11 @@ import { applicationKeys } from './query-keys';
 
 /** `POST /api/applications/notes` by the job's recruiter; 400 carries the reason in `message`. */
 export function addApplicationNote(input: NoteInput) {
-  return apiRequest<ApplicationNote>('/applications/notes', { method: 'POST', body: input, auth: 'recruiter' });
+  return apiRequest<ApplicationNote>('/applications/notes', {
+    method: 'POST',
+    body: input,
+    auth: 'recruiter',
+  });
 }
 
 /** Adds a note and appends the saved note to the cached list, so it shows without a refetch. */
@@ -14,7 +18,10 @@ export function useAddApplicationNote(ref: ApplicationRef) {
   return useMutation({
     mutationFn: (text: string) => addApplicationNote({ ...ref, text }),
     onSuccess: (note) => {
-      queryClient.setQueryData<ApplicationNote[]>(applicationKeys.notes(ref), (notes) => [...(notes ?? []), note]);
+      queryClient.setQueryData<ApplicationNote[]>(applicationKeys.notes(ref), (notes) => [
+        ...(notes ?? []),
+        note,
+      ]);
     },
   });
 }

@@ -5,7 +5,11 @@ import { applicationKeys } from './query-keys';
 
 /** `GET /api/applications/history`: every status change of one application, oldest first (the candidate or the job's recruiter). */
 export function fetchApplicationHistory(ref: ApplicationRef, role: Role, signal?: AbortSignal) {
-  return apiRequest<StatusHistoryEntry[]>('/applications/history', { query: { ...ref }, auth: role, signal });
+  return apiRequest<StatusHistoryEntry[]>('/applications/history', {
+    query: { ...ref },
+    auth: role,
+    signal,
+  });
 }
 
 export function useApplicationHistory(ref: ApplicationRef, role: Role, enabled = true) {

@@ -5,7 +5,11 @@ import { applicationKeys } from './query-keys';
 
 /** `GET /api/applications/notes`: the recruiter's private notes on one application, oldest first. */
 export function fetchApplicationNotes(ref: ApplicationRef, signal?: AbortSignal) {
-  return apiRequest<ApplicationNote[]>('/applications/notes', { query: { ...ref }, auth: 'recruiter', signal });
+  return apiRequest<ApplicationNote[]>('/applications/notes', {
+    query: { ...ref },
+    auth: 'recruiter',
+    signal,
+  });
 }
 
 export function useApplicationNotes(ref: ApplicationRef) {

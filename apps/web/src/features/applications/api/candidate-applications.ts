@@ -5,7 +5,11 @@ import { applicationKeys } from './query-keys';
 
 /** `GET /api/applications/jobStatus?candidateUsername=u` (candidate token): applied jobs with their status. */
 export function fetchCandidateApplications(candidateUsername: string, signal?: AbortSignal) {
-  return apiRequest<AppliedJob[]>('/applications/jobStatus', { query: { candidateUsername }, auth: 'candidate', signal });
+  return apiRequest<AppliedJob[]>('/applications/jobStatus', {
+    query: { candidateUsername },
+    auth: 'candidate',
+    signal,
+  });
 }
 
 export function useCandidateApplications(candidateUsername: string | undefined) {

@@ -8,7 +8,11 @@ export type Applicant = PublicProfile & { applicationStatus: ApplicationStatus; 
 
 /** `GET /api/applications/jobStatus?recruiterUsername=u&jobID=j` (the job owner's token), in order of application. */
 export function fetchJobApplicants(recruiterUsername: string, jobID: string, signal?: AbortSignal) {
-  return apiRequest<Applicant[]>('/applications/jobStatus', { query: { recruiterUsername, jobID }, auth: 'recruiter', signal });
+  return apiRequest<Applicant[]>('/applications/jobStatus', {
+    query: { recruiterUsername, jobID },
+    auth: 'recruiter',
+    signal,
+  });
 }
 
 export function useJobApplicants(recruiterUsername: string | undefined, jobID: string) {

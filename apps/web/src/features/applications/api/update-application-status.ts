@@ -6,7 +6,11 @@ import { applicationKeys } from './query-keys';
 
 /** `PATCH /api/applications/status` by the job's owner; 409 when the candidate has withdrawn meanwhile. */
 export function updateApplicationStatus(update: ApplicationStatusUpdate) {
-  return apiRequest<{ message: string; application: Application }>('/applications/status', { method: 'PATCH', body: update, auth: 'recruiter' });
+  return apiRequest<{ message: string; application: Application }>('/applications/status', {
+    method: 'PATCH',
+    body: update,
+    auth: 'recruiter',
+  });
 }
 
 /**
@@ -23,14 +27,20 @@ export function useUpdateApplicationStatus(
   const key = applicationKeys.applicants(recruiterUsername, jobID);
   const setStatus = (candidateUsername: string, status: ApplicationStatus) =>
     queryClient.setQueryData<Applicant[]>(key, (list) =>
-      list?.map((applicant) => (applicant.username === candidateUsername ? { ...applicant, applicationStatus: status } : applicant)),
+      list?.map((applicant) =>
+        applicant.username === candidateUsername
+          ? { ...applicant, applicationStatus: status }
+          : applicant,
+      ),
     );
 
   return useMutation({
     mutationFn: updateApplicationStatus,
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Applicant[]>(key)?.find((applicant) => applicant.username === update.candidateUsername);
+      const previous = queryClient
+        .getQueryData<Applicant[]>(key)
+        ?.find((applicant) => applicant.username === update.candidateUsername);
       setStatus(update.candidateUsername, update.status);
       return { previousStatus: previous?.applicationStatus };
     },
@@ -45,7 +55,9 @@ export function useUpdateApplicationStatus(
       setStatus(update.candidateUsername, answer?.application?.status ?? update.status);
     },
     onSettled: (_answer, _error, update) => {
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.history({ jobID, candidateUsername: update.candidateUsername }) });
+      void queryClient.invalidateQueries({
+        queryKey: applicationKeys.history({ jobID, candidateUsername: update.candidateUsername }),
+      });
     },
   });
 }

@@ -5,7 +5,10 @@ import { applicationKeys } from './query-keys';
 
 /** `DELETE /api/applications/{jobID}` (candidate token): withdraws the candidate's own application for good. */
 export function withdrawApplication(jobID: string) {
-  return apiRequest<Application>(`/applications/${encodeURIComponent(jobID)}`, { method: 'DELETE', auth: 'candidate' });
+  return apiRequest<Application>(`/applications/${encodeURIComponent(jobID)}`, {
+    method: 'DELETE',
+    auth: 'candidate',
+  });
 }
 
 /** Withdraws and marks the application withdrawn in the cached list, so the page updates without a reload. */
@@ -15,9 +18,15 @@ export function useWithdrawApplication(candidateUsername: string) {
     mutationFn: withdrawApplication,
     onSuccess: (application, jobID) => {
       queryClient.setQueryData<AppliedJob[]>(applicationKeys.candidate(candidateUsername), (jobs) =>
-        jobs?.map((job) => (job.jobID === jobID ? { ...job, applicationStatus: application?.status ?? 'withdrawn' } : job)),
+        jobs?.map((job) =>
+          job.jobID === jobID
+            ? { ...job, applicationStatus: application?.status ?? 'withdrawn' }
+            : job,
+        ),
       );
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.history({ jobID, candidateUsername }) });
+      void queryClient.invalidateQueries({
+        queryKey: applicationKeys.history({ jobID, candidateUsername }),
+      });
     },
   });
 }

@@ -21,13 +21,28 @@ interface ApplicantCardBodyProps {
  * Spec section 2 "Job Applicants" card (photo or initials, full name, @username, first college, up
  * to 4 skills and '+N'), plus the applied date; the name opens the applicant's details.
  */
-export function ApplicantCardBody({ applicant, onOpen, footer, className }: ApplicantCardBodyProps) {
+export function ApplicantCardBody({
+  applicant,
+  onOpen,
+  footer,
+  className,
+}: ApplicantCardBodyProps) {
   const name = applicantName(applicant);
   const college = applicant.college_education?.[0]?.college_name;
   return (
-    <div className={cn('flex flex-col gap-2.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm', className)}>
+    <div
+      className={cn(
+        'flex flex-col gap-2.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm',
+        className,
+      )}
+    >
       <div className="flex items-start gap-2.5">
-        <Avatar src={applicant.photo} name={name} initials={initials(applicant.firstName, applicant.lastName)} size="md" />
+        <Avatar
+          src={applicant.photo}
+          name={name}
+          initials={initials(applicant.firstName, applicant.lastName)}
+          size="md"
+        />
         <div className="min-w-0 flex-1">
           <h4 className="text-sm leading-snug font-semibold break-words text-slate-900">
             {onOpen ? (
@@ -58,7 +73,11 @@ export function ApplicantCardBody({ applicant, onOpen, footer, className }: Appl
           <span className="truncate">{college}</span>
         </p>
       )}
-      <SkillList skills={applicant.core_skills ?? []} max={APPLICANT_CARD_SKILLS} moreLabel={(rest) => `+${rest}`} />
+      <SkillList
+        skills={applicant.core_skills ?? []}
+        max={APPLICANT_CARD_SKILLS}
+        moreLabel={(rest) => `+${rest}`}
+      />
       {footer}
     </div>
   );

@@ -19,7 +19,10 @@ export function ApplicantNotes({ application }: { application: ApplicationRef })
   const id = useId();
   const notes = useApplicationNotes(application);
   const add = useAddApplicationNote(application);
-  const form = useForm<{ text: string }>({ resolver: zodResolver(noteFormSchema), defaultValues: { text: '' } });
+  const form = useForm<{ text: string }>({
+    resolver: zodResolver(noteFormSchema),
+    defaultValues: { text: '' },
+  });
   const length = form.watch('text').length;
   const fieldError = form.formState.errors.text?.message;
 
@@ -49,10 +52,14 @@ export function ApplicantNotes({ application }: { application: ApplicationRef })
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Notes">
           {notes.data.map((note) => (
-            <li key={note.id} className="rounded-xl border border-amber-200 bg-amber-50/60 p-3 text-sm">
+            <li
+              key={note.id}
+              className="rounded-xl border border-amber-200 bg-amber-50/60 p-3 text-sm"
+            >
               <p className="break-words whitespace-pre-wrap text-slate-800">{note.text}</p>
               <p className="mt-1.5 text-xs text-slate-500">
-                @{note.author} · <time dateTime={note.createdAt}>{formatDayAndTime(note.createdAt)}</time>
+                @{note.author} ·{' '}
+                <time dateTime={note.createdAt}>{formatDayAndTime(note.createdAt)}</time>
               </p>
             </li>
           ))}

@@ -37,7 +37,14 @@ function PanelSection({ title, children }: { title: string; children: ReactNode 
 }
 
 /** One applicant in a side panel: profile summary, status (changeable), status history and the recruiter's private notes. */
-export function ApplicantPanel({ jobID, applicant, onClose, onMove, saving, moveError }: ApplicantPanelProps) {
+export function ApplicantPanel({
+  jobID,
+  applicant,
+  onClose,
+  onMove,
+  saving,
+  moveError,
+}: ApplicantPanelProps) {
   const statusId = useId();
   const username = applicant?.username;
   return (
@@ -48,7 +55,11 @@ export function ApplicantPanel({ jobID, applicant, onClose, onMove, saving, move
           description={`@${applicant.username} · Applied ${formatDay(applicant.appliedAt)}`}
           onCloseAutoFocus={(event) => {
             // The card that opened the panel may have been re-created in another column: find it again.
-            const opener = username ? document.querySelector<HTMLElement>(`[data-applicant-open="${CSS.escape(username)}"]`) : null;
+            const opener = username
+              ? document.querySelector<HTMLElement>(
+                  `[data-applicant-open="${CSS.escape(username)}"]`,
+                )
+              : null;
             if (opener) {
               event.preventDefault();
               opener.focus();
@@ -57,10 +68,17 @@ export function ApplicantPanel({ jobID, applicant, onClose, onMove, saving, move
         >
           <div className="flex flex-col gap-5">
             <div className="flex items-start gap-4">
-              <Avatar src={applicant.photo} name={applicantName(applicant)} initials={initials(applicant.firstName, applicant.lastName)} size="lg" />
+              <Avatar
+                src={applicant.photo}
+                name={applicantName(applicant)}
+                initials={initials(applicant.firstName, applicant.lastName)}
+                size="lg"
+              />
               <div className="min-w-0 flex-1">
                 {applicant.title && <p className="font-medium text-slate-900">{applicant.title}</p>}
-                {applicant.one_liner_intro && <p className="mt-0.5 text-sm text-slate-600">{applicant.one_liner_intro}</p>}
+                {applicant.one_liner_intro && (
+                  <p className="mt-0.5 text-sm text-slate-600">{applicant.one_liner_intro}</p>
+                )}
                 <Link
                   to={PROFILE_PATH.candidate(applicant.username)}
                   className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
@@ -70,13 +88,17 @@ export function ApplicantPanel({ jobID, applicant, onClose, onMove, saving, move
                 </Link>
               </div>
             </div>
-            {(applicant.core_skills?.length ?? 0) > 0 && <SkillList skills={applicant.core_skills} max={applicant.core_skills.length} />}
+            {(applicant.core_skills?.length ?? 0) > 0 && (
+              <SkillList skills={applicant.core_skills} max={applicant.core_skills.length} />
+            )}
 
             <PanelSection title="Status">
               {applicant.applicationStatus === 'withdrawn' ? (
                 <div className="flex flex-col gap-2">
                   <ApplicationStatusBadge status="withdrawn" />
-                  <p className="text-sm text-slate-600">The candidate withdrew this application. It can no longer be moved.</p>
+                  <p className="text-sm text-slate-600">
+                    The candidate withdrew this application. It can no longer be moved.
+                  </p>
                 </div>
               ) : (
                 <div className="flex flex-col gap-1.5">
@@ -97,14 +119,21 @@ export function ApplicantPanel({ jobID, applicant, onClose, onMove, saving, move
                 </div>
               )}
               {moveError && (
-                <p id={`${statusId}-error`} role="alert" className="mt-2 text-sm font-medium text-red-600">
+                <p
+                  id={`${statusId}-error`}
+                  role="alert"
+                  className="mt-2 text-sm font-medium text-red-600"
+                >
                   {moveError}
                 </p>
               )}
             </PanelSection>
 
             <PanelSection title="Status history">
-              <StatusTimeline application={{ jobID, candidateUsername: applicant.username }} role="recruiter" />
+              <StatusTimeline
+                application={{ jobID, candidateUsername: applicant.username }}
+                role="recruiter"
+              />
             </PanelSection>
 
             <PanelSection title="Private notes">

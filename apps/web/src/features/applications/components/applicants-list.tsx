@@ -20,11 +20,20 @@ interface ApplicantsListProps {
 }
 
 /** The applicants as a table, filtered by status and sorted by application date. */
-export function ApplicantsList({ applicants, status, sort, onChange, onOpen }: ApplicantsListProps) {
+export function ApplicantsList({
+  applicants,
+  status,
+  sort,
+  onChange,
+  onOpen,
+}: ApplicantsListProps) {
   const statusId = useId();
   const sortId = useId();
   const shown = filterAndSort(applicants, status, sort);
-  const countOf = (value: StatusFilter) => (value === 'all' ? applicants.length : applicants.filter((a) => a.applicationStatus === value).length);
+  const countOf = (value: StatusFilter) =>
+    value === 'all'
+      ? applicants.length
+      : applicants.filter((a) => a.applicationStatus === value).length;
 
   return (
     <section aria-labelledby={`${statusId}-heading`}>
@@ -34,7 +43,11 @@ export function ApplicantsList({ applicants, status, sort, onChange, onOpen }: A
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="flex w-full flex-col gap-1 sm:w-56">
           <Label htmlFor={statusId}>Status</Label>
-          <Select id={statusId} value={status} onChange={(event) => onChange({ status: event.target.value as StatusFilter })}>
+          <Select
+            id={statusId}
+            value={status}
+            onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
+          >
             <option value="all">All ({countOf('all')})</option>
             {APPLICATION_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -45,7 +58,11 @@ export function ApplicantsList({ applicants, status, sort, onChange, onOpen }: A
         </div>
         <div className="flex w-full flex-col gap-1 sm:w-48">
           <Label htmlFor={sortId}>Sort by applied date</Label>
-          <Select id={sortId} value={sort} onChange={(event) => onChange({ sort: event.target.value as AppliedSort })}>
+          <Select
+            id={sortId}
+            value={sort}
+            onChange={(event) => onChange({ sort: event.target.value as AppliedSort })}
+          >
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
           </Select>
@@ -61,7 +78,9 @@ export function ApplicantsList({ applicants, status, sort, onChange, onOpen }: A
       ) : (
         <Card className="relative overflow-x-auto">
           <table className="w-full min-w-[22rem] text-left text-sm">
-            <caption className="sr-only">Applicants, {sort === 'newest' ? 'newest' : 'oldest'} first</caption>
+            <caption className="sr-only">
+              Applicants, {sort === 'newest' ? 'newest' : 'oldest'} first
+            </caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3">
@@ -70,7 +89,11 @@ export function ApplicantsList({ applicants, status, sort, onChange, onOpen }: A
                 <th scope="col" className="px-4 py-3">
                   Status
                 </th>
-                <th scope="col" className="px-4 py-3" aria-sort={sort === 'newest' ? 'descending' : 'ascending'}>
+                <th
+                  scope="col"
+                  className="px-4 py-3"
+                  aria-sort={sort === 'newest' ? 'descending' : 'ascending'}
+                >
                   Applied
                 </th>
               </tr>

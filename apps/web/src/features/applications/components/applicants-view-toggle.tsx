@@ -8,7 +8,13 @@ const OPTIONS = [
 ] as const;
 
 /** Switches between the pipeline board and the list; two toggle buttons, the pressed one is the current view. */
-export function ApplicantsViewToggle({ view, onChange }: { view: ApplicantsView; onChange: (view: ApplicantsView) => void }) {
+export function ApplicantsViewToggle({
+  view,
+  onChange,
+}: {
+  view: ApplicantsView;
+  onChange: (view: ApplicantsView) => void;
+}) {
   return (
     <div role="group" aria-label="View" className="inline-flex rounded-xl bg-slate-100 p-1">
       {OPTIONS.map(({ value, label, icon: Icon }) => (

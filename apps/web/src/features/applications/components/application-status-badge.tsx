@@ -4,7 +4,10 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES } from '../lib/appl
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
-    <Badge tone={APPLICATION_STATUS_TONES[status] ?? 'neutral'} aria-label={`Status: ${APPLICATION_STATUS_LABELS[status] ?? status}`}>
+    <Badge
+      tone={APPLICATION_STATUS_TONES[status] ?? 'neutral'}
+      aria-label={`Status: ${APPLICATION_STATUS_LABELS[status] ?? status}`}
+    >
       <span aria-hidden className="size-1.5 rounded-full bg-current" />
       {APPLICATION_STATUS_LABELS[status] ?? status}
     </Badge>

@@ -16,7 +16,12 @@ interface ApplicationStatusFilterProps {
 }
 
 /** Narrows the candidate's applications to one status; statuses without applications are left out. */
-export function ApplicationStatusFilter({ value, counts, total, onChange }: ApplicationStatusFilterProps) {
+export function ApplicationStatusFilter({
+  value,
+  counts,
+  total,
+  onChange,
+}: ApplicationStatusFilterProps) {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
       <label htmlFor="application-status-filter" className="text-sm font-medium text-slate-700">
@@ -29,11 +34,13 @@ export function ApplicationStatusFilter({ value, counts, total, onChange }: Appl
         onChange={(event) => onChange(readStatusFilter(event.target.value))}
       >
         <option value="">All statuses ({total})</option>
-        {APPLICATION_STATUSES.filter((status) => counts[status] || status === value).map((status) => (
-          <option key={status} value={status}>
-            {APPLICATION_STATUS_LABELS[status]} ({counts[status] ?? 0})
-          </option>
-        ))}
+        {APPLICATION_STATUSES.filter((status) => counts[status] || status === value).map(
+          (status) => (
+            <option key={status} value={status}>
+              {APPLICATION_STATUS_LABELS[status]} ({counts[status] ?? 0})
+            </option>
+          ),
+        )}
       </Select>
     </div>
   );

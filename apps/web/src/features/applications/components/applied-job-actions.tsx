@@ -8,7 +8,13 @@ import { StatusTimeline } from './status-timeline';
 import { WithdrawApplicationDialog } from './withdraw-application-dialog';
 
 /** Under each applied job: when, an expandable status history, and withdrawing (unless already withdrawn). */
-export function AppliedJobActions({ job, candidateUsername }: { job: AppliedJob; candidateUsername: string }) {
+export function AppliedJobActions({
+  job,
+  candidateUsername,
+}: {
+  job: AppliedJob;
+  candidateUsername: string;
+}) {
   const historyId = useId();
   const [showHistory, setShowHistory] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +60,9 @@ export function AppliedJobActions({ job, candidateUsername }: { job: AppliedJob;
         )}
       </div>
       <div id={historyId} hidden={!showHistory} className="pt-1">
-        {showHistory && <StatusTimeline application={{ jobID: job.jobID, candidateUsername }} role="candidate" />}
+        {showHistory && (
+          <StatusTimeline application={{ jobID: job.jobID, candidateUsername }} role="candidate" />
+        )}
       </div>
       <WithdrawApplicationDialog
         open={confirming}

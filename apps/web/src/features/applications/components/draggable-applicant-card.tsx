@@ -18,7 +18,12 @@ interface DraggableApplicantCardProps {
  * A board card that moves by dragging its handle (pointer, touch or keyboard) or through "Move to".
  * Only the handle starts a drag, so the page still scrolls by touch everywhere else on the card.
  */
-export function DraggableApplicantCard({ applicant, onOpen, onMove, saving }: DraggableApplicantCardProps) {
+export function DraggableApplicantCard({
+  applicant,
+  onOpen,
+  onMove,
+  saving,
+}: DraggableApplicantCardProps) {
   const name = applicantName(applicant);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: applicant.username,

@@ -17,7 +17,9 @@ export function JobApplicantsHeading({ jobID, job, loading, action }: JobApplica
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Job Applicants</h1>
+        <h1 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Job Applicants
+        </h1>
         {loading ? (
           <Skeleton className="mt-2 h-8 w-64 max-w-full" />
         ) : (

@@ -10,7 +10,11 @@ import { useApplicantsJob } from '../api/applicants-job';
 import { useJobApplicants } from '../api/job-applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { applicantName } from '../lib/applicant-name';
-import { readApplicantsView, writeApplicantsView, type ApplicantsViewState } from '../lib/applicants-view';
+import {
+  readApplicantsView,
+  writeApplicantsView,
+  type ApplicantsViewState,
+} from '../lib/applicants-view';
 import { useSessionCheck } from '../lib/use-session-check';
 import { ApplicantPanel } from './applicant-panel';
 import { ApplicantsList } from './applicants-list';
@@ -38,13 +42,17 @@ export function JobApplicantsPage() {
     return applicant ? applicantName(applicant) : candidate;
   };
   const update = useUpdateApplicationStatus(username ?? '', jobID, (error, { candidateUsername }) =>
-    setFailure({ username: candidateUsername, message: `Could not move ${nameOf(candidateUsername)}: ${error.message}` }),
+    setFailure({
+      username: candidateUsername,
+      message: `Could not move ${nameOf(candidateUsername)}: ${error.message}`,
+    }),
   );
   const [params, setParams] = useSearchParams();
   const viewState = readApplicantsView(params);
   const [openUsername, setOpenUsername] = useState<string | null>(null);
 
-  const setView = (next: Partial<ApplicantsViewState>) => setParams(writeApplicantsView(params, next), { replace: true });
+  const setView = (next: Partial<ApplicantsViewState>) =>
+    setParams(writeApplicantsView(params, next), { replace: true });
 
   const move = (candidateUsername: string, status: PipelineStatus) => {
     setFailure(null);
@@ -52,7 +60,11 @@ export function JobApplicantsPage() {
   };
   const savingFor = update.isPending ? update.variables?.candidateUsername : undefined;
 
-  useDocumentMeta(job.data?.designation ? `Applicants · ${job.data.designation} · JobHunter` : 'Job Applicants · JobHunter');
+  useDocumentMeta(
+    job.data?.designation
+      ? `Applicants · ${job.data.designation} · JobHunter`
+      : 'Job Applicants · JobHunter',
+  );
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -66,12 +78,24 @@ export function JobApplicantsPage() {
         jobID={jobID}
         job={job.data}
         loading={job.isPending}
-        action={!ended && list.length > 0 ? <ApplicantsViewToggle view={viewState.view} onChange={(view) => setView({ view })} /> : undefined}
+        action={
+          !ended && list.length > 0 ? (
+            <ApplicantsViewToggle view={viewState.view} onChange={(view) => setView({ view })} />
+          ) : undefined
+        }
       />
       {failure && (
-        <div role="alert" className="mb-4 flex items-start justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+        <div
+          role="alert"
+          className="mb-4 flex items-start justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700"
+        >
           <p>{failure.message}</p>
-          <button type="button" onClick={() => setFailure(null)} aria-label="Dismiss" className="cursor-pointer rounded p-0.5 hover:bg-red-100">
+          <button
+            type="button"
+            onClick={() => setFailure(null)}
+            aria-label="Dismiss"
+            className="cursor-pointer rounded p-0.5 hover:bg-red-100"
+          >
             <X aria-hidden className="size-4" />
           </button>
         </div>
@@ -83,19 +107,39 @@ export function JobApplicantsPage() {
       ) : applicants.isPending ? (
         <Spinner className="py-24" label="Loading applicants..." showLabel />
       ) : applicants.isError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+        >
           {applicants.error.message}
         </p>
       ) : list.length === 0 ? (
-        <EmptyState icon={Users} title="No applicants yet" description="Candidates who apply for this job will appear here." />
+        <EmptyState
+          icon={Users}
+          title="No applicants yet"
+          description="Candidates who apply for this job will appear here."
+        />
       ) : viewState.view === 'list' ? (
-        <ApplicantsList applicants={list} status={viewState.status} sort={viewState.sort} onChange={setView} onOpen={setOpenUsername} />
+        <ApplicantsList
+          applicants={list}
+          status={viewState.status}
+          sort={viewState.sort}
+          onChange={setView}
+          onOpen={setOpenUsername}
+        />
       ) : (
-        <PipelineBoard applicants={list} onMove={move} onOpen={setOpenUsername} savingFor={savingFor} />
+        <PipelineBoard
+          applicants={list}
+          onMove={move}
+          onOpen={setOpenUsername}
+          savingFor={savingFor}
+        />
       )}
       <ApplicantPanel
         jobID={jobID}
-        applicant={openUsername ? list.find((applicant) => applicant.username === openUsername) : undefined}
+        applicant={
+          openUsername ? list.find((applicant) => applicant.username === openUsername) : undefined
+        }
         onClose={() => setOpenUsername(null)}
         onMove={(status) => openUsername && move(openUsername, status)}
         saving={Boolean(openUsername) && savingFor === openUsername}

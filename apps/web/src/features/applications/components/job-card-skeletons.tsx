@@ -4,7 +4,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** Placeholder cards while a job grid loads (spec section 9: 8 on applications, 6 on recruitments). */
 export function JobCardSkeletons({ count }: { count: number }) {
   return (
-    <ul aria-hidden className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="job-card-skeletons">
+    <ul
+      aria-hidden
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      data-testid="job-card-skeletons"
+    >
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <Card className="flex flex-col gap-3 p-5">

@@ -14,7 +14,14 @@ interface MoveToSelectProps {
 }
 
 /** The non-drag way to move a card: a plain list of the other stages (WCAG 2.5.7 dragging alternative). */
-export function MoveToSelect({ name, username, current, onMove, disabled, before }: MoveToSelectProps) {
+export function MoveToSelect({
+  name,
+  username,
+  current,
+  onMove,
+  disabled,
+  before,
+}: MoveToSelectProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1 border-t border-slate-100 pt-2.5">

@@ -65,7 +65,11 @@ export function MyJobApplicationsPage() {
       ) : applications.isPending ? (
         <JobCardSkeletons count={8} />
       ) : applications.isError ? (
-        <EmptyState tone="error" icon={TriangleAlert} title="Error loading your job applications. Please try again later." />
+        <EmptyState
+          tone="error"
+          icon={TriangleAlert}
+          title="Error loading your job applications. Please try again later."
+        />
       ) : applications.data.length === 0 ? (
         <EmptyState
           icon={Briefcase}

@@ -1,5 +1,14 @@
 import type { MyJob } from '@jobhunter/shared';
-import { CalendarDays, Eye, Lock, LockOpen, MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  Eye,
+  Lock,
+  LockOpen,
+  MoreHorizontal,
+  Pencil,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -62,11 +62,18 @@ export function MyRecruitmentsPage() {
       ) : jobs.isError ? (
         <LoadError title="Error" error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.length === 0 ? (
-        <EmptyState icon={Users} title="No applications yet" description="Your job postings have no applications yet. Post a job to start receiving them." />
+        <EmptyState
+          icon={Users}
+          title="No applications yet"
+          description="Your job postings have no applications yet. Post a job to start receiving them."
+        />
       ) : (
         <>
           {setStatus.isError && (
-            <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+            <p
+              role="alert"
+              className="mb-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700"
+            >
               {setStatus.error.message}
             </p>
           )}

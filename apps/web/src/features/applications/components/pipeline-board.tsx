@@ -39,7 +39,10 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
     useSensor(KeyboardSensor, { coordinateGetter: navigation.coordinateGetter }),
   );
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
-  const byUsername = useMemo(() => new Map(applicants.map((applicant) => [applicant.username, applicant])), [applicants]);
+  const byUsername = useMemo(
+    () => new Map(applicants.map((applicant) => [applicant.username, applicant])),
+    [applicants],
+  );
   const announcements = useMemo(
     () =>
       boardAnnouncements(
@@ -58,7 +61,10 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
   const moveTo = (username: string, status: PipelineStatus, control: 'drag-handle' | 'move-to') => {
     const applicant = byUsername.get(username);
     if (!applicant || applicant.applicationStatus === status) return;
-    if (control === 'move-to') setMoveMessage(`${applicantName(applicant)} was moved to ${APPLICATION_STATUS_LABELS[status]}.`);
+    if (control === 'move-to')
+      setMoveMessage(
+        `${applicantName(applicant)} was moved to ${APPLICATION_STATUS_LABELS[status]}.`,
+      );
     // The card is re-created in its new column, which drops the keyboard focus; put it back there.
     refocus(`[data-${control}="${CSS.escape(username)}"]`);
     onMove(username, status);
@@ -72,7 +78,8 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     navigation.end();
     setActiveId(null);
-    if (over && PIPELINE_STATUSES.includes(over.id as PipelineStatus)) moveTo(String(active.id), over.id as PipelineStatus, 'drag-handle');
+    if (over && PIPELINE_STATUSES.includes(over.id as PipelineStatus))
+      moveTo(String(active.id), over.id as PipelineStatus, 'drag-handle');
   };
   const handleDragCancel = () => {
     navigation.end();
@@ -99,7 +106,9 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
       <div className="relative -mx-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 xl:mx-0 xl:px-0">
         <div className="flex items-start gap-3">
           {PIPELINE_STATUSES.map((status) => {
-            const inColumn = applicants.filter((applicant) => applicant.applicationStatus === status);
+            const inColumn = applicants.filter(
+              (applicant) => applicant.applicationStatus === status,
+            );
             return (
               <PipelineColumn
                 key={status}
@@ -132,13 +141,24 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
           >
             {withdrawn.map((applicant) => (
               <li key={applicant.username}>
-                <ApplicantCardBody applicant={applicant} onOpen={() => onOpen(applicant.username)} className="bg-slate-50" />
+                <ApplicantCardBody
+                  applicant={applicant}
+                  onOpen={() => onOpen(applicant.username)}
+                  className="bg-slate-50"
+                />
               </li>
             ))}
           </PipelineColumn>
         </div>
       )}
-      <DragOverlay dropAnimation={dropAnimation()}>{dragged ? <ApplicantCardBody applicant={dragged} className="w-[240px] rotate-1 shadow-lg ring-2 ring-brand-400" /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={dropAnimation()}>
+        {dragged ? (
+          <ApplicantCardBody
+            applicant={dragged}
+            className="w-[240px] rotate-1 shadow-lg ring-2 ring-brand-400"
+          />
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }
@@ -146,7 +166,9 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
 /** The default settle animation, unless the user asked for less motion or the browser can't animate elements. */
 function dropAnimation() {
   const canAnimate = typeof Element !== 'undefined' && 'animate' in Element.prototype;
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return canAnimate && !reduced ? undefined : null;
 }
 

@@ -16,7 +16,14 @@ interface PipelineColumnProps {
 const applicantsWord = (count: number) => `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
 
 /** A titled board column with its count; a drop target when it has a status. */
-export function PipelineColumn({ status, label, count, note, children, className }: PipelineColumnProps) {
+export function PipelineColumn({
+  status,
+  label,
+  count,
+  note,
+  children,
+  className,
+}: PipelineColumnProps) {
   return status ? (
     <DroppableColumn status={status} label={label} count={count} note={note} className={className}>
       {children}
@@ -41,7 +48,10 @@ function ColumnFrame({
   className,
   frameRef,
   highlighted,
-}: Omit<PipelineColumnProps, 'status'> & { frameRef?: (node: HTMLElement | null) => void; highlighted?: boolean }) {
+}: Omit<PipelineColumnProps, 'status'> & {
+  frameRef?: (node: HTMLElement | null) => void;
+  highlighted?: boolean;
+}) {
   return (
     <section
       ref={frameRef}
@@ -54,14 +64,19 @@ function ColumnFrame({
     >
       <h3 className="flex items-center justify-between gap-2 px-1 text-sm font-semibold text-slate-800">
         <span className="truncate">{label}</span>
-        <span aria-hidden className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">
+        <span
+          aria-hidden
+          className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200"
+        >
           {count}
         </span>
         <span className="sr-only">({applicantsWord(count)})</span>
       </h3>
       {note && <p className="-mt-2 px-1 text-xs text-slate-500">{note}</p>}
       {count === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">No applicants</p>
+        <p className="rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">
+          No applicants
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">{children}</ul>
       )}

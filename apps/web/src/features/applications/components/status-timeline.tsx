@@ -22,10 +22,14 @@ export function StatusTimeline({ application, role, className }: StatusTimelineP
         Could not load the history: {history.error.message}
       </p>
     );
-  if (history.data.length === 0) return <p className="text-sm text-slate-600">No status changes yet.</p>;
+  if (history.data.length === 0)
+    return <p className="text-sm text-slate-600">No status changes yet.</p>;
   const last = history.data.length - 1;
   return (
-    <ol className={cn('relative flex flex-col gap-3 border-l-2 border-slate-200 pl-5', className)} aria-label="Status history">
+    <ol
+      className={cn('relative flex flex-col gap-3 border-l-2 border-slate-200 pl-5', className)}
+      aria-label="Status history"
+    >
       {history.data.map((entry, index) => (
         <li key={`${entry.changedAt}-${index}`} className="relative text-sm">
           <span
@@ -36,7 +40,9 @@ export function StatusTimeline({ application, role, className }: StatusTimelineP
               entry.to === 'withdrawn' && 'bg-slate-500',
             )}
           />
-          <span className={cn('text-slate-800', index === last && 'font-semibold text-slate-900')}>{historyText(entry)}</span>
+          <span className={cn('text-slate-800', index === last && 'font-semibold text-slate-900')}>
+            {historyText(entry)}
+          </span>
           <span className="text-slate-500">
             {' · '}
             <time dateTime={entry.changedAt}>{formatDay(entry.changedAt)}</time>

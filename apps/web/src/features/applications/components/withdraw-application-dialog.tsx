@@ -1,5 +1,13 @@
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 interface WithdrawApplicationDialogProps {
   open: boolean;
@@ -31,11 +39,15 @@ export function WithdrawApplicationDialog({
           <DialogTitle>Withdraw application?</DialogTitle>
           <DialogDescription>
             You are withdrawing your application for {designation}
-            {companyName ? ` at ${companyName}` : ''}. This cannot be undone, and the recruiter will see that you withdrew.
+            {companyName ? ` at ${companyName}` : ''}. This cannot be undone, and the recruiter will
+            see that you withdrew.
           </DialogDescription>
         </DialogHeader>
         {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-700"
+          >
             {error}
           </p>
         )}

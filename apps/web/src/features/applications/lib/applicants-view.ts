@@ -11,7 +11,8 @@ export interface ApplicantsViewState {
   sort: AppliedSort;
 }
 
-const isStatus = (value: string | null): value is ApplicationStatus => APPLICATION_STATUSES.includes(value as ApplicationStatus);
+const isStatus = (value: string | null): value is ApplicationStatus =>
+  APPLICATION_STATUSES.includes(value as ApplicationStatus);
 
 /** Reads the view from search params; anything unknown falls back to the board, all statuses, newest first. */
 export function readApplicantsView(params: URLSearchParams): ApplicantsViewState {
@@ -27,7 +28,8 @@ export function readApplicantsView(params: URLSearchParams): ApplicantsViewState
 export function writeApplicantsView(params: URLSearchParams, next: Partial<ApplicantsViewState>) {
   const state = { ...readApplicantsView(params), ...next };
   const result = new URLSearchParams(params);
-  const set = (key: string, value: string, fallback: string) => (value === fallback ? result.delete(key) : result.set(key, value));
+  const set = (key: string, value: string, fallback: string) =>
+    value === fallback ? result.delete(key) : result.set(key, value);
   set('view', state.view, 'board');
   set('status', state.status, 'all');
   set('sort', state.sort, 'newest');
@@ -35,7 +37,9 @@ export function writeApplicantsView(params: URLSearchParams, next: Partial<Appli
 }
 
 /** The applicants with `status` (or all), by application date. */
-export function filterAndSort<T extends { applicationStatus: ApplicationStatus; appliedAt: string }>(list: T[], status: StatusFilter, sort: AppliedSort) {
+export function filterAndSort<
+  T extends { applicationStatus: ApplicationStatus; appliedAt: string },
+>(list: T[], status: StatusFilter, sort: AppliedSort) {
   const time = (item: T) => new Date(item.appliedAt).getTime() || 0;
   return list
     .filter((item) => status === 'all' || item.applicationStatus === status)

@@ -29,7 +29,8 @@ export function createColumnNavigation(columns: readonly UniqueIdentifier[]) {
     const rect = context.droppableRects.get(next);
     const coordinates = rect ? { x: rect.left + 12, y: rect.top + 56 } : currentCoordinates;
     // When nothing is measured (every rect at 0,0) a one-pixel nudge still makes dnd-kit re-evaluate the target.
-    const unchanged = coordinates.x === currentCoordinates.x && coordinates.y === currentCoordinates.y;
+    const unchanged =
+      coordinates.x === currentCoordinates.x && coordinates.y === currentCoordinates.y;
     return unchanged ? { x: coordinates.x + step, y: coordinates.y } : coordinates;
   };
 

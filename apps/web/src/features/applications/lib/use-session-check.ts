@@ -29,8 +29,12 @@ export function useSessionCheck(role: Role): boolean {
     return () => clearTimeout(timer);
   }, []);
 
-  const refused = profile.isError && isApiError(profile.error) && [401, 403, 404].includes(profile.error.status);
-  const mismatch = due && Boolean(username) && (refused || (profile.isSuccess && profile.data.username !== username));
+  const refused =
+    profile.isError && isApiError(profile.error) && [401, 403, 404].includes(profile.error.status);
+  const mismatch =
+    due &&
+    Boolean(username) &&
+    (refused || (profile.isSuccess && profile.data.username !== username));
   // Latched: the logout clears the stored username, which must not call the redirect off.
   const [ended, setEnded] = useState(false);
   if (mismatch && !ended) setEnded(true);

@@ -4,9 +4,14 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/{role}/password-reset/confirm`: 400 when the link's token is invalid, expired or used. */
 export function confirmPasswordReset(role: Role, input: PasswordResetConfirmInput) {
-  return apiRequest<MessageResponse>(`/${role}/password-reset/confirm`, { method: 'POST', body: input });
+  return apiRequest<MessageResponse>(`/${role}/password-reset/confirm`, {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useConfirmPasswordReset(role: Role) {
-  return useMutation({ mutationFn: (input: PasswordResetConfirmInput) => confirmPasswordReset(role, input) });
+  return useMutation({
+    mutationFn: (input: PasswordResetConfirmInput) => confirmPasswordReset(role, input),
+  });
 }

@@ -28,10 +28,14 @@ export function loginErrorMessage(role: Role, error: unknown) {
 
 /** Signs in and stores the role's tokens, username and photo (spec section 4 "Login success"). */
 export async function login(role: Role, input: LoginInput) {
-  const response = await apiRequest<LoginResponse>(`/${role}/login`, { method: 'POST', body: input });
+  const response = await apiRequest<LoginResponse>(`/${role}/login`, {
+    method: 'POST',
+    body: input,
+  });
   const account = response?.[role];
   // The spec's "no success flag" case: a reply without tokens is a failed login.
-  if (!response?.accessToken || !response.refreshToken || !account) throw new ApiError(500, 'Login failed');
+  if (!response?.accessToken || !response.refreshToken || !account)
+    throw new ApiError(500, 'Login failed');
   startSession(role, {
     accessToken: response.accessToken,
     refreshToken: response.refreshToken,

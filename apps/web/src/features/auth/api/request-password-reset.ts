@@ -7,7 +7,10 @@ import { apiRequest } from '@/lib/api-client';
  * account; an account with that email is sent a single-use link; 429 when asked too often.
  */
 export function requestPasswordReset(role: Role, email: string) {
-  return apiRequest<MessageResponse>(`/${role}/password-reset`, { method: 'POST', body: { email } });
+  return apiRequest<MessageResponse>(`/${role}/password-reset`, {
+    method: 'POST',
+    body: { email },
+  });
 }
 
 export function useRequestPasswordReset(role: Role) {

@@ -21,7 +21,11 @@ const CHOICES: Choice[] = [
     title: 'I am a Job Seeker',
     icon: Briefcase,
     pitch: 'Build one profile and apply to great roles in a click.',
-    perks: ['Apply once, track every application', 'Show your education, skills and experience', 'Get noticed by top recruiters'],
+    perks: [
+      'Apply once, track every application',
+      'Show your education, skills and experience',
+      'Get noticed by top recruiters',
+    ],
     registerLabel: 'Register as Candidate',
   },
   {
@@ -29,7 +33,11 @@ const CHOICES: Choice[] = [
     title: 'I need Employees',
     icon: Building2,
     pitch: 'Post jobs and meet candidates who fit your team.',
-    perks: ['Post jobs in minutes', 'See every applicant per job', 'Browse top performing candidates'],
+    perks: [
+      'Post jobs in minutes',
+      'See every applicant per job',
+      'Browse top performing candidates',
+    ],
     registerLabel: 'Register as Recruiter',
   },
 ];
@@ -40,8 +48,12 @@ export function CommonAuthenticationPage() {
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="mb-10 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Welcome to JobHunter</h1>
-        <p className="mt-3 text-slate-600">Tell us who you are and we will take you to the right place.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Welcome to JobHunter
+        </h1>
+        <p className="mt-3 text-slate-600">
+          Tell us who you are and we will take you to the right place.
+        </p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         {CHOICES.map(({ role, title, icon: Icon, pitch, perks, registerLabel }) => (
@@ -66,7 +78,10 @@ export function CommonAuthenticationPage() {
                 <Link to={REGISTER_PATH[role]}>{registerLabel}</Link>
               </Button>
               <Button asChild size="lg" variant="outline" className="sm:flex-1">
-                <Link to={LOGIN_PATH[role]} aria-label={`Log In as ${role === 'candidate' ? 'Job Seeker' : 'Recruiter'}`}>
+                <Link
+                  to={LOGIN_PATH[role]}
+                  aria-label={`Log In as ${role === 'candidate' ? 'Job Seeker' : 'Recruiter'}`}
+                >
                   Log In
                 </Link>
               </Button>

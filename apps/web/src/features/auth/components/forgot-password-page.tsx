@@ -17,7 +17,8 @@ const OTHER = { candidate: 'recruiter', recruiter: 'candidate' } as const;
 
 /** Spec section 8 has no wording for these; they say what happened and what to do next. */
 function failureMessage(error: unknown) {
-  if (isApiError(error) && error.status === 429) return 'Too many reset requests. Please wait a few minutes and try again.';
+  if (isApiError(error) && error.status === 429)
+    return 'Too many reset requests. Please wait a few minutes and try again.';
   return `The link could not be requested: ${errorMessage(error)}`;
 }
 
@@ -26,7 +27,10 @@ export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const role = roleFromQuery(params);
   const request = useRequestPasswordReset(role);
-  const form = useForm<PasswordResetRequestInput>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
   const emailError = form.formState.errors.email?.message;
 
   const onSubmit = form.handleSubmit(({ email }) =>
@@ -40,13 +44,20 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthCardPage icon={MailCheck} title="Check your email" description={`Resetting the password of a ${ACCOUNT[role]} account.`}>
+      <AuthCardPage
+        icon={MailCheck}
+        title="Check your email"
+        description={`Resetting the password of a ${ACCOUNT[role]} account.`}
+      >
         <div className="flex flex-col gap-4">
           {/* Said whether or not an account has the address, so the page never tells who has one. */}
           <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
-            If an account has that email, we've sent a link to reset its password. The link works once, for 30 minutes.
+            If an account has that email, we've sent a link to reset its password. The link works
+            once, for 30 minutes.
           </p>
-          <p className="text-sm text-slate-600">No email after a few minutes? Check your spam folder, or ask for a new link.</p>
+          <p className="text-sm text-slate-600">
+            No email after a few minutes? Check your spam folder, or ask for a new link.
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild>
               <Link to={LOGIN_PATH[role]}>Back to login</Link>
@@ -68,10 +79,21 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <Field label="Email" error={emailError}>
-          {(control) => <Input {...control} type="email" autoComplete="email" autoFocus {...form.register('email')} />}
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              {...form.register('email')}
+            />
+          )}
         </Field>
         {request.isError && !(isApiError(request.error) && request.error.status === 400) && (
-          <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+          >
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             {failureMessage(request.error)}
           </p>
@@ -84,7 +106,10 @@ export function ForgotPasswordPage() {
         <Link to={LOGIN_PATH[role]} className="font-medium text-brand-700 hover:underline">
           Back to login
         </Link>
-        <Link to={forgotPasswordPath(OTHER[role])} className="font-medium text-brand-700 hover:underline">
+        <Link
+          to={forgotPasswordPath(OTHER[role])}
+          className="font-medium text-brand-700 hover:underline"
+        >
           Not a {ACCOUNT[role]}? Reset a {ACCOUNT[OTHER[role]]} password
         </Link>
       </div>

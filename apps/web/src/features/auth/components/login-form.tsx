@@ -16,7 +16,9 @@ import { ROLE_COPY } from './role-copy';
 /** What another page tells the user on arrival, e.g. after a password reset: `navigate(path, { state: { notice } })`. */
 function useNotice() {
   const state: unknown = useLocation().state;
-  return state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : null;
+  return state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'
+    ? state.notice
+    : null;
 }
 
 /** Username, password and the login flow of spec section 4, for one role. */
@@ -29,7 +31,9 @@ export function LoginForm({ role }: { role: Role }) {
   const destination = safeNextPath(searchParams.get('next')) ?? DASHBOARD_PATH[role];
   const mutation = useLogin(role);
   const [errorOpen, setErrorOpen] = useState(false);
-  const { register, handleSubmit, control, reset } = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
+  const { register, handleSubmit, control, reset } = useForm<LoginInput>({
+    defaultValues: { username: '', password: '' },
+  });
   const values = useWatch({ control });
   // Spec section 2: the button stays 'Complete all fields' until both fields have something in them.
   const complete = loginSchema.safeParse(values).success;
@@ -50,22 +54,42 @@ export function LoginForm({ role }: { role: Role }) {
   return (
     <>
       {notice && (
-        <p role="status" className="mb-4 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800"
+        >
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
           {notice}
         </p>
       )}
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <Field label="Username">
-          {(control) => <Input {...control} autoComplete="username" autoCapitalize="none" {...register('username')} />}
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="username"
+              autoCapitalize="none"
+              {...register('username')}
+            />
+          )}
         </Field>
         <Field label="Password">
-          {(control) => <PasswordInput {...control} autoComplete="current-password" {...register('password')} />}
+          {(control) => (
+            <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+          )}
         </Field>
-        <Link to={forgotPasswordPath(role)} className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={forgotPasswordPath(role)}
+          className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline"
+        >
           Forgot password?
         </Link>
-        <Button type="submit" size="lg" disabled={!complete || mutation.isPending} className="mt-2 w-full">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!complete || mutation.isPending}
+          className="mt-2 w-full"
+        >
           {mutation.isPending ? 'Logging in…' : complete ? 'Login' : 'Complete all fields'}
         </Button>
       </form>

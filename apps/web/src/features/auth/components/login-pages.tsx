@@ -6,7 +6,11 @@ import { ROLE_COPY } from './role-copy';
 
 function LoginPage({ role }: { role: Role }) {
   return (
-    <AuthCardPage icon={LogIn} title={ROLE_COPY[role].heading} description={ROLE_COPY[role].subheading}>
+    <AuthCardPage
+      icon={LogIn}
+      title={ROLE_COPY[role].heading}
+      description={ROLE_COPY[role].subheading}
+    >
       <LoginForm role={role} />
     </AuthCardPage>
   );

@@ -20,7 +20,9 @@ export function ProductLoginPage() {
           <CardTitle asHeading="h1" className="text-2xl">
             Login to the product
           </CardTitle>
-          <CardDescription>Job seekers and recruiters sign in separately. Pick your account type to continue.</CardDescription>
+          <CardDescription>
+            Job seekers and recruiters sign in separately. Pick your account type to continue.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <Button asChild size="lg">

@@ -24,7 +24,8 @@ type FormValues = z.input<typeof formSchema>;
 /** A 400 about the new password is shown at its field; any other 400 is about the link. */
 function newPasswordIssue(error: unknown) {
   if (!isApiError(error) || error.status !== 400) return null;
-  const errors = (error.body as { errors?: { path?: string; message?: string }[] } | null)?.errors ?? [];
+  const errors =
+    (error.body as { errors?: { path?: string; message?: string }[] } | null)?.errors ?? [];
   return errors.find((issue) => issue.path === 'newPassword')?.message ?? null;
 }
 
@@ -35,16 +36,24 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset(role);
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
-  const linkDead = !token || (isApiError(confirm.error) && confirm.error.status === 400 && !newPasswordIssue(confirm.error));
+  const linkDead =
+    !token ||
+    (isApiError(confirm.error) && confirm.error.status === 400 && !newPasswordIssue(confirm.error));
 
   const onSubmit = form.handleSubmit(({ newPassword }) =>
     confirm.mutate(
       { token, newPassword },
       {
         onSuccess: () =>
-          navigate(LOGIN_PATH[role], { replace: true, state: { notice: 'Your password has been reset. Log in with your new password.' } }),
+          navigate(LOGIN_PATH[role], {
+            replace: true,
+            state: { notice: 'Your password has been reset. Log in with your new password.' },
+          }),
         onError: (error) => {
           const issue = newPasswordIssue(error);
           if (issue) form.setError('newPassword', { type: 'server', message: issue });
@@ -55,9 +64,16 @@ export function ResetPasswordPage() {
 
   if (linkDead) {
     return (
-      <AuthCardPage icon={LinkIcon} title="Reset link not valid" description="Reset links work once, for 30 minutes.">
+      <AuthCardPage
+        icon={LinkIcon}
+        title="Reset link not valid"
+        description="Reset links work once, for 30 minutes."
+      >
         <div className="flex flex-col gap-4">
-          <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+          >
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             This link is invalid or has expired
           </p>
@@ -69,18 +85,43 @@ export function ResetPasswordPage() {
     );
   }
 
-  const otherFailure = confirm.isError && !(isApiError(confirm.error) && confirm.error.status === 400);
+  const otherFailure =
+    confirm.isError && !(isApiError(confirm.error) && confirm.error.status === 400);
   return (
-    <AuthCardPage icon={KeyRound} title="Choose a new password" description="After this, every device signed in to your account is signed out.">
+    <AuthCardPage
+      icon={KeyRound}
+      title="Choose a new password"
+      description="After this, every device signed in to your account is signed out."
+    >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={errors.newPassword?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" autoFocus {...form.register('newPassword')} />}
+        <Field
+          label="New password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          error={errors.newPassword?.message}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              autoFocus
+              {...form.register('newPassword')}
+            />
+          )}
         </Field>
         <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          )}
         </Field>
         {otherFailure && (
-          <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+          >
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             The password could not be reset: {errorMessage(confirm.error)}
           </p>

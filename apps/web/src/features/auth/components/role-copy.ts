@@ -1,7 +1,10 @@
 import type { Role } from '@jobhunter/shared';
 
 /** Wording that differs between the candidate and recruiter sign-in screens. */
-export const ROLE_COPY: Record<Role, { heading: string; subheading: string; welcome: string; registerLabel: string }> = {
+export const ROLE_COPY: Record<
+  Role,
+  { heading: string; subheading: string; welcome: string; registerLabel: string }
+> = {
   candidate: {
     heading: 'Job Seeker Login',
     subheading: 'Sign in to track your applications and discover your next role.',

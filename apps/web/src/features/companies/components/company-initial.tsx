@@ -5,7 +5,10 @@ export function CompanyInitial({ name, className }: { name: string; className?: 
   return (
     <span
       aria-hidden
-      className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-xl font-bold text-white', className)}
+      className={cn(
+        'flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-xl font-bold text-white',
+        className,
+      )}
     >
       {(name.trim()[0] ?? '?').toUpperCase()}
     </span>

@@ -23,7 +23,9 @@ function CompanyDetail({ company }: { company: Company }) {
       <Card className="flex items-center gap-4 p-5 sm:p-6">
         <CompanyInitial name={company.name} className="size-14 text-2xl" />
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{company.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {company.name}
+          </h1>
           <p className="mt-1 flex items-center gap-1.5 text-slate-600">
             <Briefcase aria-hidden className="size-4 shrink-0 text-slate-400" />
             {openJobsLabel(company.jobs.length)}
@@ -40,17 +42,24 @@ function CompanyDetail({ company }: { company: Company }) {
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {company.recruiters.map((recruiter) => {
-              const name = `${recruiter.firstName} ${recruiter.lastName}`.trim() || recruiter.username;
+              const name =
+                `${recruiter.firstName} ${recruiter.lastName}`.trim() || recruiter.username;
               return (
                 <li key={recruiter.username}>
                   <Link
                     to={PROFILE_PATH.recruiter(recruiter.username)}
                     className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   >
-                    <Avatar src={recruiter.photo} name={name} initials={initials(recruiter.firstName, recruiter.lastName)} />
+                    <Avatar
+                      src={recruiter.photo}
+                      name={name}
+                      initials={initials(recruiter.firstName, recruiter.lastName)}
+                    />
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-slate-900">{name}</span>
-                      <span className="block truncate text-sm text-brand-700">@{recruiter.username}</span>
+                      <span className="block truncate text-sm text-brand-700">
+                        @{recruiter.username}
+                      </span>
                     </span>
                   </Link>
                 </li>
@@ -65,7 +74,11 @@ function CompanyDetail({ company }: { company: Company }) {
           Open jobs
         </h2>
         {company.jobs.length === 0 ? (
-          <EmptyState icon={Briefcase} title="No open jobs right now" description="Check back later: new jobs appear here as soon as they are posted." />
+          <EmptyState
+            icon={Briefcase}
+            title="No open jobs right now"
+            description="Check back later: new jobs appear here as soon as they are posted."
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {company.jobs.map((job) => (
@@ -84,7 +97,9 @@ function CompanyDetail({ company }: { company: Company }) {
 export function CompanyPage() {
   const { slug = '' } = useParams();
   const company = useCompany(slug);
-  useDocumentMeta(company.data ? `${company.data.name}: jobs and recruiters | JobHunter` : 'Company | JobHunter');
+  useDocumentMeta(
+    company.data ? `${company.data.name}: jobs and recruiters | JobHunter` : 'Company | JobHunter',
+  );
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">

@@ -13,7 +13,8 @@ export async function getDashboard(role: Role) {
   try {
     return await apiRequest<StoredProfile>(`/${role}/dashboard`, { auth: role });
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) throw new ApiError(error.status, FAILURE[role], error.body);
+    if (error instanceof ApiError && error.status !== 0)
+      throw new ApiError(error.status, FAILURE[role], error.body);
     throw new ApiError(0, 'An unknown error occurred', error);
   }
 }
@@ -22,5 +23,9 @@ export const dashboardQueryKey = (role: Role) => ['dashboard', role] as const;
 
 /** Disabled while nobody of this role is signed in, so a logout never triggers a doomed refetch. */
 export function useDashboard(role: Role, enabled: boolean) {
-  return useQuery({ queryKey: dashboardQueryKey(role), queryFn: () => getDashboard(role), enabled });
+  return useQuery({
+    queryKey: dashboardQueryKey(role),
+    queryFn: () => getDashboard(role),
+    enabled,
+  });
 }

@@ -1,6 +1,13 @@
 import type { Role } from '@jobhunter/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bookmark, BriefcaseBusiness, ClipboardList, LogOut, PencilLine, Settings } from 'lucide-react';
+import {
+  Bookmark,
+  BriefcaseBusiness,
+  ClipboardList,
+  LogOut,
+  PencilLine,
+  Settings,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeleteAccountButton } from '@/components/account/delete-account-button';
@@ -87,7 +94,11 @@ export function AccountActions({ role, username }: { role: Role; username: strin
         <LogOut aria-hidden />
         {loggingOut ? 'Logging out…' : 'Logout'}
       </Button>
-      <DeleteAccountButton role={role} username={username} onDeleted={() => (signedOut.current = true)} />
+      <DeleteAccountButton
+        role={role}
+        username={username}
+        onDeleted={() => (signedOut.current = true)}
+      />
 
       <MessageDialog
         open={loggedOut !== null}

@@ -32,16 +32,23 @@ export function DashboardPage({ role }: { role: Role }) {
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile Dashboard</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Profile Dashboard
+          </h1>
           {(profile?.username ?? session?.username) && (
-            <p className="mt-1 font-medium text-slate-500">@{profile?.username ?? session?.username}</p>
+            <p className="mt-1 font-medium text-slate-500">
+              @{profile?.username ?? session?.username}
+            </p>
           )}
         </div>
         {profile && <AccountActions role={role} username={profile.username} />}
       </div>
 
       {!session && !profile ? (
-        <SignInRequired role={role} description="Your profile dashboard shows your details, skills and history." />
+        <SignInRequired
+          role={role}
+          description="Your profile dashboard shows your details, skills and history."
+        />
       ) : query.isPending ? (
         <Spinner className="py-24" label="Loading your profile" showLabel />
       ) : query.isError ? (

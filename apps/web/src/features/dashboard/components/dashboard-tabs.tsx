@@ -3,7 +3,12 @@ import { Award, Briefcase, GraduationCap, Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CertificateList, EducationList, InternshipList, WorkExperienceList } from '@/components/profile/profile-lists';
+import {
+  CertificateList,
+  EducationList,
+  InternshipList,
+  WorkExperienceList,
+} from '@/components/profile/profile-lists';
 
 /** The four dashboard tabs, Education first; every list newest-entered first (spec section 2). */
 export function DashboardTabs({ profile }: { profile: StoredProfile }) {

@@ -10,12 +10,23 @@ export function ProfileHeaderCard({ profile }: { profile: StoredProfile }) {
   const fullName = `${profile.firstName} ${profile.lastName}`;
   return (
     <Card className="overflow-hidden">
-      <div aria-hidden className="h-24 bg-gradient-to-r from-brand-600 via-brand-500 to-sky-500 sm:h-28" />
+      <div
+        aria-hidden
+        className="h-24 bg-gradient-to-r from-brand-600 via-brand-500 to-sky-500 sm:h-28"
+      />
       <div className="flex flex-col gap-5 px-5 pb-6 sm:px-8">
         <div className="-mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end">
-          <Avatar src={profile.photo} name={fullName} initials={initials(profile.firstName, profile.lastName)} size="xl" className="ring-4" />
+          <Avatar
+            src={profile.photo}
+            name={fullName}
+            initials={initials(profile.firstName, profile.lastName)}
+            size="xl"
+            className="ring-4"
+          />
           <div className="min-w-0 sm:pb-1">
-            <h2 className="text-2xl font-bold tracking-tight break-words text-slate-900">{fullName}</h2>
+            <h2 className="text-2xl font-bold tracking-tight break-words text-slate-900">
+              {fullName}
+            </h2>
             <p className="font-medium text-brand-700">{profile.title}</p>
           </div>
         </div>
@@ -39,7 +50,8 @@ export function ProfileHeaderCard({ profile }: { profile: StoredProfile }) {
             {job?.current_role}
           </ContactRow>
           <ContactRow icon={Clock} label="Years of experience">
-            {job?.years_of_experience} {Number(job?.years_of_experience) === 1 ? 'year' : 'years'} of experience
+            {job?.years_of_experience} {Number(job?.years_of_experience) === 1 ? 'year' : 'years'}{' '}
+            of experience
           </ContactRow>
         </div>
       </div>

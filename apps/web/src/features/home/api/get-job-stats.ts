@@ -12,7 +12,8 @@ export function getJobStats() {
 }
 
 /** Live counts for the home page; the page stays useful when they can't be loaded. */
-export const jobStatsQueryOptions = () => queryOptions({ queryKey: ['job-stats'], queryFn: getJobStats, retry: false });
+export const jobStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['job-stats'], queryFn: getJobStats, retry: false });
 
 export function useJobStats() {
   return useQuery(jobStatsQueryOptions());

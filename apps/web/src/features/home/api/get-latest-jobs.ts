@@ -12,11 +12,14 @@ interface JobPage {
 export const LATEST_JOBS_COUNT = 6;
 
 export async function getLatestJobs() {
-  const page = await apiRequest<JobPage>('/job/search', { query: { sort: 'newest', pageSize: LATEST_JOBS_COUNT } });
+  const page = await apiRequest<JobPage>('/job/search', {
+    query: { sort: 'newest', pageSize: LATEST_JOBS_COUNT },
+  });
   return page.items.slice(0, LATEST_JOBS_COUNT);
 }
 
-export const latestJobsQueryOptions = () => queryOptions({ queryKey: ['jobs', 'latest'], queryFn: getLatestJobs, retry: false });
+export const latestJobsQueryOptions = () =>
+  queryOptions({ queryKey: ['jobs', 'latest'], queryFn: getLatestJobs, retry: false });
 
 export function useLatestJobs() {
   return useQuery(latestJobsQueryOptions());

@@ -11,7 +11,11 @@ export async function getTopRecruiters() {
 }
 
 export const topRecruitersQueryOptions = () =>
-  queryOptions({ queryKey: ['profiles', 'recruiter', 'home'], queryFn: getTopRecruiters, retry: false });
+  queryOptions({
+    queryKey: ['profiles', 'recruiter', 'home'],
+    queryFn: getTopRecruiters,
+    retry: false,
+  });
 
 export function useTopRecruiters() {
   return useQuery(topRecruitersQueryOptions());

@@ -32,7 +32,10 @@ export function HeroSection() {
   return (
     // Ends in sky-800, not sky-700: the small white and brand-100 text keeps at least 4.5:1 across the gradient.
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-sky-800">
-      <div aria-hidden className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-3xl" />
+      <div
+        aria-hidden
+        className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:px-8">
         <div className="flex flex-col gap-8">
           <div className="flex max-w-3xl flex-col gap-5">
@@ -40,20 +43,34 @@ export function HeroSection() {
               Find work you love. <span className="text-sky-200">Hire people who care.</span>
             </h1>
             <p className="max-w-2xl text-lg text-white">
-              JobHunter connects job seekers with recruiters who are hiring today. Build one profile, apply in a click, and follow every
-              application from your dashboard.
+              JobHunter connects job seekers with recruiters who are hiring today. Build one
+              profile, apply in a click, and follow every application from your dashboard.
             </p>
-            <JobSearchBar variant="hero" defaultValue="" onSearch={(terms) => navigate(allJobsSearch(terms))} />
+            <JobSearchBar
+              variant="hero"
+              defaultValue=""
+              onSearch={(terms) => navigate(allJobsSearch(terms))}
+            />
             <div className="flex flex-col gap-3 sm:flex-row">
               {current ? (
-                <Button asChild size="lg" variant="outline" className="border-white/60 bg-white/10 text-white hover:bg-white/20">
+                <Button
+                  asChild
+                  size="lg"
+                  variant="outline"
+                  className="border-white/60 bg-white/10 text-white hover:bg-white/20"
+                >
                   <Link to={DASHBOARD_PATH[current.role]}>
                     Go to your dashboard
                     <ArrowRight aria-hidden />
                   </Link>
                 </Button>
               ) : (
-                <Button asChild size="lg" variant="outline" className="border-white/60 bg-white/10 text-white hover:bg-white/20">
+                <Button
+                  asChild
+                  size="lg"
+                  variant="outline"
+                  className="border-white/60 bg-white/10 text-white hover:bg-white/20"
+                >
                   <Link to="/CommonAuthentication">
                     Create your free account
                     <ArrowRight aria-hidden />
@@ -68,12 +85,20 @@ export function HeroSection() {
                 const { icon: Icon, label } = STATS[key];
                 return (
                   // dt and dd straight in the group (valid dl); the number reads first on screen.
-                  <div key={key} className="relative flex min-h-10 flex-col-reverse justify-center pl-13">
-                    <span aria-hidden className="absolute top-1/2 left-0 flex size-10 -translate-y-1/2 items-center justify-center rounded-xl bg-white/10 text-white">
+                  <div
+                    key={key}
+                    className="relative flex min-h-10 flex-col-reverse justify-center pl-13"
+                  >
+                    <span
+                      aria-hidden
+                      className="absolute top-1/2 left-0 flex size-10 -translate-y-1/2 items-center justify-center rounded-xl bg-white/10 text-white"
+                    >
                       <Icon className="size-5" />
                     </span>
                     <dt className="text-sm text-white">{label}</dt>
-                    <dd className="text-xl font-bold text-white tabular-nums">{groupDigits(stats.data![key])}</dd>
+                    <dd className="text-xl font-bold text-white tabular-nums">
+                      {groupDigits(stats.data![key])}
+                    </dd>
                   </div>
                 );
               })}

@@ -12,10 +12,16 @@ export function TopRecruitersSection() {
   const recruiters = useTopRecruiters();
   if (recruiters.isError || (recruiters.isSuccess && recruiters.data.length === 0)) return null;
   return (
-    <section aria-labelledby="recruiters-title" className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="recruiters-title"
+      className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+    >
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="recruiters-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2
+            id="recruiters-title"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
             Top recruiters
           </h2>
           <p className="mt-1 text-slate-600">Teams hiring on JobHunter right now.</p>
@@ -42,9 +48,18 @@ export function TopRecruitersSection() {
                     to={PROFILE_PATH.recruiter(recruiter.username)}
                     className="flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
                   >
-                    <Avatar src={recruiter.photo} name={name} initials={initials(recruiter.firstName, recruiter.lastName)} size="lg" />
-                    <span className="w-full truncate text-sm font-semibold text-slate-900">{recruiter.current_job?.company || name}</span>
-                    <span className="w-full truncate text-xs text-slate-500">@{recruiter.username}</span>
+                    <Avatar
+                      src={recruiter.photo}
+                      name={name}
+                      initials={initials(recruiter.firstName, recruiter.lastName)}
+                      size="lg"
+                    />
+                    <span className="w-full truncate text-sm font-semibold text-slate-900">
+                      {recruiter.current_job?.company || name}
+                    </span>
+                    <span className="w-full truncate text-xs text-slate-500">
+                      @{recruiter.username}
+                    </span>
                   </Link>
                 </li>
               );

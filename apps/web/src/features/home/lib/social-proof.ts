@@ -6,10 +6,16 @@ import type { JobStats } from '../api/get-job-stats';
  * more harm than saying nothing. A hundred open jobs and job seekers, and 25 recruiters (a page
  * or two of /TopRecruiters), are about where a visitor stops reading the number as small.
  */
-export const SOCIAL_PROOF_MINIMUM: Record<keyof JobStats, number> = { totalJobs: 100, totalRecruiters: 25, totalCandidates: 100 };
+export const SOCIAL_PROOF_MINIMUM: Record<keyof JobStats, number> = {
+  totalJobs: 100,
+  totalRecruiters: 25,
+  totalCandidates: 100,
+};
 
 /** The counts big enough to show, in the order the page lists them; none while all are small. */
 export function socialProof(stats: JobStats | undefined): (keyof JobStats)[] {
   if (!stats) return [];
-  return (['totalJobs', 'totalRecruiters', 'totalCandidates'] as const).filter((key) => stats[key] >= SOCIAL_PROOF_MINIMUM[key]);
+  return (['totalJobs', 'totalRecruiters', 'totalCandidates'] as const).filter(
+    (key) => stats[key] >= SOCIAL_PROOF_MINIMUM[key],
+  );
 }

@@ -8,7 +8,11 @@ import { apiRequest } from '@/lib/api-client';
  * section 3, though the server takes them from the signed-in account.
  */
 export function createJob(job: JobInput & RecruiterDetails) {
-  return apiRequest<{ message: string; jobID: string }>('/job/create', { method: 'POST', body: job, auth: 'recruiter' });
+  return apiRequest<{ message: string; jobID: string }>('/job/create', {
+    method: 'POST',
+    body: job,
+    auth: 'recruiter',
+  });
 }
 
 export function useCreateJob() {

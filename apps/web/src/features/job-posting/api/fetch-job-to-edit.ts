@@ -6,9 +6,12 @@ import { ApiError } from '@/lib/api-error';
 /** `GET /api/job/fetchIndividualJob/{jobID}` (open or closed): the job the edit form starts from. */
 export async function fetchJobToEdit(jobID: string, signal?: AbortSignal): Promise<Job> {
   try {
-    return await apiRequest<Job>(`/job/fetchIndividualJob/${encodeURIComponent(jobID)}`, { signal });
+    return await apiRequest<Job>(`/job/fetchIndividualJob/${encodeURIComponent(jobID)}`, {
+      signal,
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) throw new ApiError(error.status, 'Failed to fetch job details', error.body);
+    if (error instanceof ApiError && error.status !== 0)
+      throw new ApiError(error.status, 'Failed to fetch job details', error.body);
     throw new ApiError(0, 'An unknown error occurred', error);
   }
 }

@@ -10,11 +10,18 @@ const ATTEMPTS = 5;
  * Spec section 4 "Job posting": generate a job ID and reserve it (`POST /api/job/createID`); on 409
  * the ID is taken, so a new one is generated (the original reloaded the page for that).
  */
-export async function reserveJobId(username: string, generate: () => string = generateJobId): Promise<string> {
+export async function reserveJobId(
+  username: string,
+  generate: () => string = generateJobId,
+): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const jobID = generate();
     try {
-      await apiRequest<MessageResponse>('/job/createID', { method: 'POST', body: { username, jobID }, auth: 'recruiter' });
+      await apiRequest<MessageResponse>('/job/createID', {
+        method: 'POST',
+        body: { username, jobID },
+        auth: 'recruiter',
+      });
       return jobID;
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409 || attempt >= ATTEMPTS) throw error;

@@ -4,7 +4,11 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `PATCH /api/job/{jobID}` with the owner's token: only the fields named change; 200 is the job as it now is. */
 export function updateJob(jobID: string, changes: JobUpdateInput) {
-  return apiRequest<Job>(`/job/${encodeURIComponent(jobID)}`, { method: 'PATCH', body: changes, auth: 'recruiter' });
+  return apiRequest<Job>(`/job/${encodeURIComponent(jobID)}`, {
+    method: 'PATCH',
+    body: changes,
+    auth: 'recruiter',
+  });
 }
 
 export function useUpdateJob(jobID: string) {

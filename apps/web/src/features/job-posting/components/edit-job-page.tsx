@@ -36,7 +36,10 @@ function EditJobForm({ job }: { job: Job }) {
   const validation = useDraftValidation(draft, initial);
   const errors = { ...serverFieldErrors(update.error), ...validation.errors };
   const form = useRef<HTMLFormElement>(null);
-  const change = useCallback((patch: Partial<JobDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+  const change = useCallback(
+    (patch: Partial<JobDraft>) => setDraft((current) => ({ ...current, ...patch })),
+    [],
+  );
 
   // Leaves once the guard has seen `saved`; navigating in the same tick would be blocked by it.
   useEffect(() => {
@@ -64,23 +67,43 @@ function EditJobForm({ job }: { job: Job }) {
         <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
           <section className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label="Job ID" hint="The job ID stays the same.">
-              {(control) => <Input {...control} value={job.jobID} readOnly className="font-mono tracking-wider" />}
+              {(control) => (
+                <Input
+                  {...control}
+                  value={job.jobID}
+                  readOnly
+                  className="font-mono tracking-wider"
+                />
+              )}
             </Field>
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-slate-700">Status</span>
-              <Badge tone={job.status === 'open' ? 'green' : 'neutral'} className="h-10 self-start px-3 text-sm">
+              <Badge
+                tone={job.status === 'open' ? 'green' : 'neutral'}
+                className="h-10 self-start px-3 text-sm"
+              >
                 {job.status === 'open' ? 'Open' : 'Closed'}
               </Badge>
             </div>
           </section>
-          <JobPostingFields draft={draft} errors={errors} onChange={change} onFieldBlur={validation.touch} />
+          <JobPostingFields
+            draft={draft}
+            errors={errors}
+            onChange={change}
+            onFieldBlur={validation.touch}
+          />
           {update.isError && (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <p
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+            >
               Could not save the job: {update.error.message}
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-end">
-            {!changed && <p className="text-sm text-slate-500 sm:mr-auto">No changes to save yet.</p>}
+            {!changed && (
+              <p className="text-sm text-slate-500 sm:mr-auto">No changes to save yet.</p>
+            )}
             <Button asChild variant="outline">
               <Link to={jobPath(job.jobID)}>Cancel</Link>
             </Button>
@@ -90,7 +113,10 @@ function EditJobForm({ job }: { job: Job }) {
           </div>
         </form>
       </CardContent>
-      <UnsavedChangesGuard when={changed && !saved} description="Your changes to this job are not saved yet. If you leave now, they are lost." />
+      <UnsavedChangesGuard
+        when={changed && !saved}
+        description="Your changes to this job are not saved yet. If you leave now, they are lost."
+      />
     </Card>
   );
 }
@@ -106,16 +132,28 @@ export function EditJobPage() {
     return (
       <Shell>
         <PageTitle />
-        <SignInRequired role="recruiter" description="Only the recruiter who posted this job can edit it." />
+        <SignInRequired
+          role="recruiter"
+          description="Only the recruiter who posted this job can edit it."
+        />
       </Shell>
     );
   }
-  if (job.isPending) return <Shell><JobFormSkeleton label="Loading job details..." /></Shell>;
+  if (job.isPending)
+    return (
+      <Shell>
+        <JobFormSkeleton label="Loading job details..." />
+      </Shell>
+    );
   if (job.isError) {
     return (
       <Shell>
         <PageTitle />
-        <LoadError title="Unable to load job details" error={job.error} onRetry={() => void job.refetch()} />
+        <LoadError
+          title="Unable to load job details"
+          error={job.error}
+          onRetry={() => void job.refetch()}
+        />
       </Shell>
     );
   }
@@ -145,7 +183,9 @@ export function EditJobPage() {
 
 /** The page's h1 for the states without the form, so every state says where the user is. */
 function PageTitle() {
-  return <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit job</h1>;
+  return (
+    <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit job</h1>
+  );
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,10 @@
-import { EMPLOYMENT_TYPES, todayUtc, WORK_ENVIRONMENTS, type EmploymentType, type WorkEnvironment } from '@jobhunter/shared';
+import {
+  EMPLOYMENT_TYPES,
+  todayUtc,
+  WORK_ENVIRONMENTS,
+  type EmploymentType,
+  type WorkEnvironment,
+} from '@jobhunter/shared';
 import { memo, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -32,10 +38,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * The editable part of the 'Start Recruiting' form, with spec section 2's hints. Every control
  * carries its draft key as `name`, so a page can move focus to the first field with a problem.
  */
-export const JobPostingFields = memo(function JobPostingFields({ draft, onChange, onFieldBlur, errors = {} }: JobPostingFieldsProps) {
+export const JobPostingFields = memo(function JobPostingFields({
+  draft,
+  onChange,
+  onFieldBlur,
+  errors = {},
+}: JobPostingFieldsProps) {
   const text = (key: keyof JobDraft) => ({
     name: key,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange({ [key]: event.target.value }),
+    onChange: (
+      event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+    ) => onChange({ [key]: event.target.value }),
     onBlur: () => onFieldBlur?.(key),
   });
 
@@ -43,11 +56,25 @@ export const JobPostingFields = memo(function JobPostingFields({ draft, onChange
     <>
       <Section title="Role">
         <Field label="Designation" required error={errors.designation} className="sm:col-span-2">
-          {(control) => <Input {...control} value={draft.designation} {...text('designation')} placeholder="e.g. Senior Frontend Engineer" />}
+          {(control) => (
+            <Input
+              {...control}
+              value={draft.designation}
+              {...text('designation')}
+              placeholder="e.g. Senior Frontend Engineer"
+            />
+          )}
         </Field>
         <Field label="Work environment" error={errors.work_environment}>
           {(control) => (
-            <Select {...control} value={draft.work_environment} {...text('work_environment')} onChange={(event) => onChange({ work_environment: event.target.value as WorkEnvironment })}>
+            <Select
+              {...control}
+              value={draft.work_environment}
+              {...text('work_environment')}
+              onChange={(event) =>
+                onChange({ work_environment: event.target.value as WorkEnvironment })
+              }
+            >
               {WORK_ENVIRONMENTS.map((value) => (
                 <option key={value}>{value}</option>
               ))}
@@ -56,48 +83,165 @@ export const JobPostingFields = memo(function JobPostingFields({ draft, onChange
         </Field>
         <Field label="Type of employment" error={errors.type_of_employment}>
           {(control) => (
-            <Select {...control} value={draft.type_of_employment} {...text('type_of_employment')} onChange={(event) => onChange({ type_of_employment: event.target.value as EmploymentType })}>
+            <Select
+              {...control}
+              value={draft.type_of_employment}
+              {...text('type_of_employment')}
+              onChange={(event) =>
+                onChange({ type_of_employment: event.target.value as EmploymentType })
+              }
+            >
               {EMPLOYMENT_TYPES.map((value) => (
                 <option key={value}>{value}</option>
               ))}
             </Select>
           )}
         </Field>
-        <DraftList field="job_location" legend="Job locations" itemLabel="Location" items={draft.job_location} error={errors.job_location} onChange={onChange} onFieldBlur={onFieldBlur} placeholder="e.g. Berlin" />
-        <Field label="Experience required (years)" error={errors.experienceYears} hint="e.g. 3. Write only numeric form">
-          {(control) => <Input {...control} inputMode="decimal" value={draft.experienceYears} {...text('experienceYears')} />}
+        <DraftList
+          field="job_location"
+          legend="Job locations"
+          itemLabel="Location"
+          items={draft.job_location}
+          error={errors.job_location}
+          onChange={onChange}
+          onFieldBlur={onFieldBlur}
+          placeholder="e.g. Berlin"
+        />
+        <Field
+          label="Experience required (years)"
+          error={errors.experienceYears}
+          hint="e.g. 3. Write only numeric form"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              value={draft.experienceYears}
+              {...text('experienceYears')}
+            />
+          )}
         </Field>
       </Section>
 
       <Section title="Eligibility">
-        <YesNoField field="isFresherEligible" legend="Are freshers eligible?" value={draft.isFresherEligible} onChange={onChange} />
-        <YesNoField field="isVisaSponsored" legend="Is visa sponsored?" value={draft.isVisaSponsored} onChange={onChange} />
-        <DraftList field="degree_required" legend="Degrees required" itemLabel="Degree" items={draft.degree_required} error={errors.degree_required} onChange={onChange} onFieldBlur={onFieldBlur} placeholder="e.g. B.Tech" />
-        <DraftList field="required_languages" legend="Required languages" itemLabel="Language" items={draft.required_languages} error={errors.required_languages} onChange={onChange} onFieldBlur={onFieldBlur} placeholder="e.g. English" />
-        <DraftList field="skills_required" legend="Skills required" itemLabel="Skill" items={draft.skills_required} error={errors.skills_required} onChange={onChange} onFieldBlur={onFieldBlur} placeholder="e.g. React" />
+        <YesNoField
+          field="isFresherEligible"
+          legend="Are freshers eligible?"
+          value={draft.isFresherEligible}
+          onChange={onChange}
+        />
+        <YesNoField
+          field="isVisaSponsored"
+          legend="Is visa sponsored?"
+          value={draft.isVisaSponsored}
+          onChange={onChange}
+        />
+        <DraftList
+          field="degree_required"
+          legend="Degrees required"
+          itemLabel="Degree"
+          items={draft.degree_required}
+          error={errors.degree_required}
+          onChange={onChange}
+          onFieldBlur={onFieldBlur}
+          placeholder="e.g. B.Tech"
+        />
+        <DraftList
+          field="required_languages"
+          legend="Required languages"
+          itemLabel="Language"
+          items={draft.required_languages}
+          error={errors.required_languages}
+          onChange={onChange}
+          onFieldBlur={onFieldBlur}
+          placeholder="e.g. English"
+        />
+        <DraftList
+          field="skills_required"
+          legend="Skills required"
+          itemLabel="Skill"
+          items={draft.skills_required}
+          error={errors.skills_required}
+          onChange={onChange}
+          onFieldBlur={onFieldBlur}
+          placeholder="e.g. React"
+        />
       </Section>
 
       <Section title="Compensation">
         <Field label="Minimum CTC (USD)" error={errors.minCTC}>
-          {(control) => <Input {...control} inputMode="numeric" value={draft.minCTC} {...text('minCTC')} placeholder="e.g $80,000" />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={draft.minCTC}
+              {...text('minCTC')}
+              placeholder="e.g $80,000"
+            />
+          )}
         </Field>
         <Field label="Maximum CTC (USD)" error={errors.maxCTC}>
-          {(control) => <Input {...control} inputMode="numeric" value={draft.maxCTC} {...text('maxCTC')} placeholder="e.g $120,000" />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={draft.maxCTC}
+              {...text('maxCTC')}
+              placeholder="e.g $120,000"
+            />
+          )}
         </Field>
         <Field label="Bond in USD" error={errors.bond} className="sm:col-span-2">
-          {(control) => <Input {...control} value={draft.bond} {...text('bond')} placeholder="e.g $1000 for 1 years" />}
+          {(control) => (
+            <Input
+              {...control}
+              value={draft.bond}
+              {...text('bond')}
+              placeholder="e.g $1000 for 1 years"
+            />
+          )}
         </Field>
       </Section>
 
       <Section title="Details">
         <Field label="Job description" error={errors.job_description} className="sm:col-span-2">
-          {(control) => <Textarea {...control} rows={6} value={draft.job_description} {...text('job_description')} />}
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={6}
+              value={draft.job_description}
+              {...text('job_description')}
+            />
+          )}
         </Field>
-        <Field label="Perks and benefits" error={errors.perks_and_benefits} className="sm:col-span-2">
-          {(control) => <Textarea {...control} rows={3} value={draft.perks_and_benefits} {...text('perks_and_benefits')} />}
+        <Field
+          label="Perks and benefits"
+          error={errors.perks_and_benefits}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              value={draft.perks_and_benefits}
+              {...text('perks_and_benefits')}
+            />
+          )}
         </Field>
-        <Field label="Applications close on" hint="Optional. After this day the job stops taking applications by itself." error={errors.validThrough}>
-          {(control) => <Input {...control} type="date" min={todayUtc()} value={draft.validThrough} {...text('validThrough')} />}
+        <Field
+          label="Applications close on"
+          hint="Optional. After this day the job stops taking applications by itself."
+          error={errors.validThrough}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              min={todayUtc()}
+              value={draft.validThrough}
+              {...text('validThrough')}
+            />
+          )}
         </Field>
       </Section>
     </>
@@ -116,6 +260,18 @@ interface DraftListProps {
 }
 
 /** One list of the draft; memoised so typing in another field doesn't re-render it. */
-const DraftList = memo(function DraftList({ field, onChange, onFieldBlur, ...props }: DraftListProps) {
-  return <ListEditor {...props} name={field} onChange={(items) => onChange({ [field]: items })} onBlur={() => onFieldBlur?.(field)} />;
+const DraftList = memo(function DraftList({
+  field,
+  onChange,
+  onFieldBlur,
+  ...props
+}: DraftListProps) {
+  return (
+    <ListEditor
+      {...props}
+      name={field}
+      onChange={(items) => onChange({ [field]: items })}
+      onBlur={() => onFieldBlur?.(field)}
+    />
+  );
 });

@@ -34,22 +34,37 @@ export function JobPostingPage() {
   const [result, setResult] = useState<Result | null>(null);
   const validation = useDraftValidation(draft);
   const form = useRef<HTMLFormElement>(null);
-  const change = useCallback((patch: Partial<JobDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+  const change = useCallback(
+    (patch: Partial<JobDraft>) => setDraft((current) => ({ ...current, ...patch })),
+    [],
+  );
   useDocumentMeta('Post a job · JobHunter');
 
   if (!session) {
     return (
       <Shell>
-        <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Start Recruiting</h1>
-        <SignInRequired role="recruiter" description="Log in with your recruiter account to post a job and see who applies." />
+        <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Start Recruiting
+        </h1>
+        <SignInRequired
+          role="recruiter"
+          description="Log in with your recruiter account to post a job and see who applies."
+        />
       </Shell>
     );
   }
-  if (profile.isPending) return <Shell><JobFormSkeleton label="Loading your details..." /></Shell>;
+  if (profile.isPending)
+    return (
+      <Shell>
+        <JobFormSkeleton label="Loading your details..." />
+      </Shell>
+    );
   if (profile.isError) {
     return (
       <Shell>
-        <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Start Recruiting</h1>
+        <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Start Recruiting
+        </h1>
         <LoadError title="Error" error={profile.error} onRetry={() => void profile.refetch()} />
       </Shell>
     );
@@ -62,10 +77,15 @@ export function JobPostingPage() {
     email: profile.data.email,
   };
   const jobID = reservation.data ?? '';
-  const jobIdHint = reservation.isPending ? 'Reserving a job ID…' : reservation.isError ? `Could not reserve a job ID: ${reservation.error.message}` : 'Reserved for this posting';
+  const jobIdHint = reservation.isPending
+    ? 'Reserving a job ID…'
+    : reservation.isError
+      ? `Could not reserve a job ID: ${reservation.error.message}`
+      : 'Reserved for this posting';
 
   // Back where the user came from; a page opened directly has nothing in the app to go back to.
-  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/'));
+  const goBack = () =>
+    (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/');
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -101,7 +121,10 @@ export function JobPostingPage() {
         </CardHeader>
         <CardContent className="pt-6 sm:pt-6">
           <p className="mb-4 text-sm text-slate-600">
-            Fields marked <span aria-hidden className="text-red-700">*</span>
+            Fields marked{' '}
+            <span aria-hidden className="text-red-700">
+              *
+            </span>
             <span className="sr-only">as required</span> are required.
           </p>
           <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
@@ -111,7 +134,12 @@ export function JobPostingPage() {
               jobIdHint={jobIdHint}
               onRetryJobId={reservation.isError ? () => setRound((value) => value + 1) : undefined}
             />
-            <JobPostingFields draft={draft} onChange={change} onFieldBlur={validation.touch} errors={{ ...serverFieldErrors(create.error), ...validation.errors }} />
+            <JobPostingFields
+              draft={draft}
+              onChange={change}
+              onFieldBlur={validation.touch}
+              errors={{ ...serverFieldErrors(create.error), ...validation.errors }}
+            />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={goBack}>
                 Cancel
@@ -129,7 +157,11 @@ export function JobPostingPage() {
         onOpenChange={() => setResult(null)}
         tone={result?.ok ? 'success' : 'error'}
         title={result?.ok ? 'Success' : 'Error'}
-        description={result?.ok ? 'Job Posted successfully' : `Error occured at backend ${result?.message ?? ''}`}
+        description={
+          result?.ok
+            ? 'Job Posted successfully'
+            : `Error occured at backend ${result?.message ?? ''}`
+        }
         actions={
           <>
             {result?.ok ? (

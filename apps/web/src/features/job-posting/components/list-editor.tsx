@@ -20,7 +20,16 @@ interface ListEditorProps {
 }
 
 /** A list of text entries with 'Add'; an entry can be removed only while more than one remains. */
-export function ListEditor({ legend, itemLabel, items, onChange, onBlur, name, placeholder, error }: ListEditorProps) {
+export function ListEditor({
+  legend,
+  itemLabel,
+  items,
+  onChange,
+  onBlur,
+  name,
+  placeholder,
+  error,
+}: ListEditorProps) {
   const canRemove = items.length > 1;
   const list = useRef<HTMLUListElement>(null);
   // 'Add' puts the cursor in the new entry, where the user wants to type next.
@@ -33,7 +42,10 @@ export function ListEditor({ legend, itemLabel, items, onChange, onBlur, name, p
 
   const errorId = name ? `${name}-list-error` : undefined;
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="flex min-w-0 flex-col gap-2"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{legend}</legend>
       <ul ref={list} className="flex flex-col gap-2">
         {items.map((item, index) => (
@@ -46,7 +58,9 @@ export function ListEditor({ legend, itemLabel, items, onChange, onBlur, name, p
               value={item}
               placeholder={placeholder}
               onBlur={onBlur}
-              onChange={(event) => onChange(items.map((value, i) => (i === index ? event.target.value : value)))}
+              onChange={(event) =>
+                onChange(items.map((value, i) => (i === index ? event.target.value : value)))
+              }
             />
             <Button
               variant="ghost"

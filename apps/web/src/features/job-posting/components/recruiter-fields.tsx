@@ -15,7 +15,12 @@ interface RecruiterFieldsProps {
  * Spec section 2's read-only fields as one compact summary: nothing here can be typed in, so it
  * reads as facts (a description list) rather than five greyed-out inputs.
  */
-export function RecruiterFields({ recruiter, jobID, jobIdHint, onRetryJobId }: RecruiterFieldsProps) {
+export function RecruiterFields({
+  recruiter,
+  jobID,
+  jobIdHint,
+  onRetryJobId,
+}: RecruiterFieldsProps) {
   // Each value is named by its term, so it can be found by that name ("Job ID") like the fields were.
   const id = useId();
   const facts = [
@@ -25,7 +30,10 @@ export function RecruiterFields({ recruiter, jobID, jobIdHint, onRetryJobId }: R
     { label: 'Email', value: recruiter.email },
   ];
   return (
-    <section aria-labelledby="posting-as" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <section
+      aria-labelledby="posting-as"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
       <h2 id="posting-as" className="text-sm font-semibold text-slate-900">
         Posting as
       </h2>
@@ -35,7 +43,11 @@ export function RecruiterFields({ recruiter, jobID, jobIdHint, onRetryJobId }: R
             <dt id={`${id}-${index}`} className="shrink-0 text-slate-600">
               {label}
             </dt>
-            <dd aria-labelledby={`${id}-${index}`} className="min-w-0 truncate font-medium text-slate-900" title={value}>
+            <dd
+              aria-labelledby={`${id}-${index}`}
+              className="min-w-0 truncate font-medium text-slate-900"
+              title={value}
+            >
               {value}
             </dd>
           </div>
@@ -44,7 +56,11 @@ export function RecruiterFields({ recruiter, jobID, jobIdHint, onRetryJobId }: R
           <dt id={`${id}-job`} className="shrink-0 text-slate-600">
             Job ID
           </dt>
-          <dd aria-labelledby={`${id}-job`} aria-describedby={`${id}-hint`} className="font-mono font-semibold tracking-wider text-slate-900">
+          <dd
+            aria-labelledby={`${id}-job`}
+            aria-describedby={`${id}-hint`}
+            className="font-mono font-semibold tracking-wider text-slate-900"
+          >
             {jobID || '—'}
           </dd>
           <dd id={`${id}-hint`} className="text-xs text-slate-600">

@@ -13,11 +13,21 @@ interface YesNoFieldProps {
  * A yes/no question (fresher eligibility, visa sponsorship) as one native radio group: arrow keys
  * move the selection itself, as in every browser form, so the answer on screen is the answer sent.
  */
-export const YesNoField = memo(function YesNoField({ field, legend, value, onChange }: YesNoFieldProps) {
+export const YesNoField = memo(function YesNoField({
+  field,
+  legend,
+  value,
+  onChange,
+}: YesNoFieldProps) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{legend}</legend>
-      <RadioGroup name={field} value={value ? 'yes' : 'no'} onValueChange={(next) => onChange({ [field]: next === 'yes' })} aria-label={legend}>
+      <RadioGroup
+        name={field}
+        value={value ? 'yes' : 'no'}
+        onValueChange={(next) => onChange({ [field]: next === 'yes' })}
+        aria-label={legend}
+      >
         <RadioGroupItem value="yes" label="Yes" />
         <RadioGroupItem value="no" label="No" />
       </RadioGroup>

@@ -4,6 +4,8 @@ import type { JobDraft } from './job-draft';
 export function focusFirstProblem(form: HTMLFormElement | null, fields: (keyof JobDraft)[]) {
   if (!form || fields.length === 0) return;
   const wanted = new Set<string>(fields);
-  const first = Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((element) => wanted.has(element.getAttribute('name') ?? ''));
+  const first = Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((element) =>
+    wanted.has(element.getAttribute('name') ?? ''),
+  );
   first?.focus();
 }

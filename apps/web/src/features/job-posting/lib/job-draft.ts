@@ -31,7 +31,8 @@ export interface JobDraft {
   validThrough: string;
 }
 
-export type ListField = 'job_location' | 'skills_required' | 'required_languages' | 'degree_required';
+export type ListField =
+  'job_location' | 'skills_required' | 'required_languages' | 'degree_required';
 
 /** Spec section 9 defaults; each list starts with one empty entry to type into. */
 export function emptyDraft(): JobDraft {
@@ -141,7 +142,11 @@ export function draftFieldOf(path: string): keyof JobDraft | undefined {
 }
 
 /** The body of `POST /api/job/create`. Nothing is checked here: spec section 5 leaves that to the server. */
-export function toJobInput(draft: JobDraft, jobID: string, recruiter: RecruiterDetails): JobInput & RecruiterDetails {
+export function toJobInput(
+  draft: JobDraft,
+  jobID: string,
+  recruiter: RecruiterDetails,
+): JobInput & RecruiterDetails {
   return {
     jobID,
     ...recruiter,

@@ -4,7 +4,9 @@ import { draftErrors, type DraftErrors } from './draft-errors';
 
 /** Fields whose value differs from `initial` (what an edit would send). */
 const changedFields = (initial: JobDraft, draft: JobDraft) =>
-  (Object.keys(draft) as (keyof JobDraft)[]).filter((key) => JSON.stringify(draft[key]) !== JSON.stringify(initial[key]));
+  (Object.keys(draft) as (keyof JobDraft)[]).filter(
+    (key) => JSON.stringify(draft[key]) !== JSON.stringify(initial[key]),
+  );
 
 /**
  * Checks the job form with the shared schema: a field's message shows once the user has left it
@@ -21,10 +23,17 @@ export function useDraftValidation(draft: JobDraft, initial?: JobDraft) {
     const changed = new Set(changedFields(initial, draft));
     // The two CTC bounds are checked together (min ≤ max) and sent together, so they count as one.
     if (changed.has('minCTC') || changed.has('maxCTC')) changed.add('minCTC').add('maxCTC');
-    return Object.fromEntries(Object.entries(errors).filter(([key]) => changed.has(key as keyof JobDraft))) as DraftErrors;
+    return Object.fromEntries(
+      Object.entries(errors).filter(([key]) => changed.has(key as keyof JobDraft)),
+    ) as DraftErrors;
   }, [draft, initial]);
   const errors = useMemo<DraftErrors>(
-    () => (submitted ? all : Object.fromEntries(Object.entries(all).filter(([key]) => touched.has(key as keyof JobDraft)))),
+    () =>
+      submitted
+        ? all
+        : Object.fromEntries(
+            Object.entries(all).filter(([key]) => touched.has(key as keyof JobDraft)),
+          ),
     [all, submitted, touched],
   );
 

@@ -10,8 +10,14 @@ export const JOB_CLOSED_MESSAGE = 'This job is no longer accepting applications'
 
 /** The popups of spec section 8 "Apply", and one for a job that closed meanwhile. */
 export const APPLY_MESSAGES = {
-  unauthorised: { title: 'Unauthorised Application !', description: 'User needs to login as candidate before applying' },
-  duplicate: { title: 'Unauthorised Application !', description: 'Cannot apply for the same job again' },
+  unauthorised: {
+    title: 'Unauthorised Application !',
+    description: 'User needs to login as candidate before applying',
+  },
+  duplicate: {
+    title: 'Unauthorised Application !',
+    description: 'Cannot apply for the same job again',
+  },
   backend: { title: 'Oops!', description: 'Some issue at the backend. Please try later' },
   unexpected: { title: 'Error !', description: 'Unexpected error at the backend' },
   success: { title: 'Success', description: 'Applied for this job successfully' },
@@ -31,11 +37,16 @@ export function applyFailureOutcome(error: unknown): ApplyOutcome {
  * Spec section 4 "Apply flow": the screening check must succeed first, then the application is
  * sent with the candidate's profile and the job (the server keeps its own copies of both).
  */
-export async function applyToJob(job: Job, candidateUsername: string | undefined): Promise<ApplyOutcome> {
+export async function applyToJob(
+  job: Job,
+  candidateUsername: string | undefined,
+): Promise<ApplyOutcome> {
   if (!candidateUsername || !job.jobID) return 'unauthorised';
   try {
     await screenCandidate(job.jobID, candidateUsername);
-    const candidateProfile = await apiRequest<unknown>('/candidate/dashboard', { auth: 'candidate' });
+    const candidateProfile = await apiRequest<unknown>('/candidate/dashboard', {
+      auth: 'candidate',
+    });
     await apiRequest('/applications/create', {
       method: 'POST',
       body: { recruiterUsername: job.username, candidateProfile, job },
@@ -53,9 +64,12 @@ export function useApplyToJob(job: Job | undefined, candidateUsername: string | 
     mutationFn: async () => (job ? applyToJob(job, candidateUsername) : ('unauthorised' as const)),
     onSuccess: async (outcome) => {
       // The page still offers to apply: show the job as it is now (closed).
-      if (job && outcome === 'closed') await queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.jobID) });
+      if (job && outcome === 'closed')
+        await queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.jobID) });
       if (!job || !candidateUsername || (outcome !== 'success' && outcome !== 'duplicate')) return;
-      await queryClient.invalidateQueries({ queryKey: jobKeys.candidateScreening(job.jobID, candidateUsername) });
+      await queryClient.invalidateQueries({
+        queryKey: jobKeys.candidateScreening(job.jobID, candidateUsername),
+      });
       await queryClient.invalidateQueries({ queryKey: ['applications'] });
     },
   });

@@ -7,9 +7,13 @@ import { jobKeys } from './query-keys';
 /** `DELETE /api/job/delete/{jobID}` with the owner's token; failures carry spec section 8's "Delete" texts. */
 export async function deleteJob(jobID: string) {
   try {
-    return await apiRequest<MessageResponse>(`/job/delete/${encodeURIComponent(jobID)}`, { method: 'DELETE', auth: 'recruiter' });
+    return await apiRequest<MessageResponse>(`/job/delete/${encodeURIComponent(jobID)}`, {
+      method: 'DELETE',
+      auth: 'recruiter',
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) throw new ApiError(error.status, 'Failed to delete job', error.body);
+    if (error instanceof ApiError && error.status !== 0)
+      throw new ApiError(error.status, 'Failed to delete job', error.body);
     throw new ApiError(0, 'Network error occured while deleting job', error);
   }
 }

@@ -4,7 +4,11 @@ import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/saved-searches` (candidate token) → 201 with the saved search. */
 export function saveSearch(input: SavedSearchInput) {
-  return apiRequest<SavedSearch>('/saved-searches', { method: 'POST', auth: 'candidate', body: input });
+  return apiRequest<SavedSearch>('/saved-searches', {
+    method: 'POST',
+    auth: 'candidate',
+    body: input,
+  });
 }
 
 export function useSaveSearch() {

@@ -22,7 +22,11 @@ export function useToggleSavedJob(candidateUsername: string | undefined) {
   return useMutation({
     mutationFn: ({ job, saved }: { job: Job; saved: boolean }) => setSaved(job.jobID, saved),
     onSuccess: (_reply, { job, saved }) => {
-      queryClient.setQueryData<Job[]>(key, (jobs = []) => (saved ? [job, ...jobs.filter((item) => item.jobID !== job.jobID)] : jobs.filter((item) => item.jobID !== job.jobID)));
+      queryClient.setQueryData<Job[]>(key, (jobs = []) =>
+        saved
+          ? [job, ...jobs.filter((item) => item.jobID !== job.jobID)]
+          : jobs.filter((item) => item.jobID !== job.jobID),
+      );
       queryClient.setQueryData(jobKeys.saved(job.jobID, candidateUsername ?? ''), { saved });
     },
   });

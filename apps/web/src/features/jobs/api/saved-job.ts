@@ -4,12 +4,18 @@ import { jobKeys } from './query-keys';
 
 /** `GET /api/saved-jobs/{jobID}` → {saved}: whether the signed-in candidate keeps this job. */
 export function fetchSavedState(jobID: string, signal?: AbortSignal) {
-  return apiRequest<{ saved: boolean }>(`/saved-jobs/${encodeURIComponent(jobID)}`, { auth: 'candidate', signal });
+  return apiRequest<{ saved: boolean }>(`/saved-jobs/${encodeURIComponent(jobID)}`, {
+    auth: 'candidate',
+    signal,
+  });
 }
 
 /** `PUT` saves and `DELETE` unsaves `/api/saved-jobs/{jobID}`. */
 export function setSaved(jobID: string, saved: boolean) {
-  return apiRequest<unknown>(`/saved-jobs/${encodeURIComponent(jobID)}`, { method: saved ? 'PUT' : 'DELETE', auth: 'candidate' });
+  return apiRequest<unknown>(`/saved-jobs/${encodeURIComponent(jobID)}`, {
+    method: saved ? 'PUT' : 'DELETE',
+    auth: 'candidate',
+  });
 }
 
 export function useSavedJob(jobID: string, candidateUsername: string | undefined) {
@@ -27,5 +33,9 @@ export function useSavedJob(jobID: string, candidateUsername: string | undefined
       void queryClient.invalidateQueries({ queryKey: ['saved-jobs'] });
     },
   });
-  return { saved: query.data?.saved ?? false, loading: query.isPending && Boolean(candidateUsername), mutation };
+  return {
+    saved: query.data?.saved ?? false,
+    loading: query.isPending && Boolean(candidateUsername),
+    mutation,
+  };
 }

@@ -29,13 +29,20 @@ const is403 = (error: unknown) => error instanceof ApiError && error.status === 
 
 /** The application a 403 from the candidate check carries (`{hasApplied:true, applicationDetails}`). */
 function appliedDetails(error: unknown): Application | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const details = (error.body as { applicationDetails?: Partial<Application> | null }).applicationDetails;
-  return details && typeof details.appliedAt === 'string' && typeof details.status === 'string' ? (details as Application) : undefined;
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null)
+    return undefined;
+  const details = (error.body as { applicationDetails?: Partial<Application> | null })
+    .applicationDetails;
+  return details && typeof details.appliedAt === 'string' && typeof details.status === 'string'
+    ? (details as Application)
+    : undefined;
 }
 
 /** Spec section 4: unknown while loading, not applied, or already applied (a 403 from the check), with the application when applied. */
-export function useApplicationState(jobID: string, candidateUsername: string | undefined): { state: ApplicationState; application?: Application } {
+export function useApplicationState(
+  jobID: string,
+  candidateUsername: string | undefined,
+): { state: ApplicationState; application?: Application } {
   const query = useQuery({
     queryKey: jobKeys.candidateScreening(jobID, candidateUsername ?? ''),
     queryFn: ({ signal }) => screenCandidate(jobID, candidateUsername ?? '', signal),
@@ -43,12 +50,18 @@ export function useApplicationState(jobID: string, candidateUsername: string | u
     staleTime: 0,
   });
   if (query.isPending) return { state: 'checking' };
-  if (query.isError) return is403(query.error) ? { state: 'applied', application: appliedDetails(query.error) } : { state: 'unknown' };
+  if (query.isError)
+    return is403(query.error)
+      ? { state: 'applied', application: appliedDetails(query.error) }
+      : { state: 'unknown' };
   return { state: 'not-applied' };
 }
 
 /** Spec section 4: owner, not owner (403), or unknown when the check failed otherwise. */
-export function useOwnershipState(jobID: string, recruiterUsername: string | undefined): OwnershipState {
+export function useOwnershipState(
+  jobID: string,
+  recruiterUsername: string | undefined,
+): OwnershipState {
   const query = useQuery({
     queryKey: jobKeys.ownership(jobID, recruiterUsername ?? ''),
     queryFn: ({ signal }) => screenRecruiter(jobID, recruiterUsername ?? '', signal),

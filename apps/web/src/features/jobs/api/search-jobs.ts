@@ -9,12 +9,20 @@ import { jobKeys } from './query-keys';
  * `GET /api/job/search` with the page's URL query passed through as is (the URL is the search
  * state, so the API sees exactly what a shared link says).
  */
-export async function searchJobs(params: URLSearchParams, signal?: AbortSignal, viewer?: Role): Promise<JobSearchResult> {
+export async function searchJobs(
+  params: URLSearchParams,
+  signal?: AbortSignal,
+  viewer?: Role,
+): Promise<JobSearchResult> {
   const query = params.toString();
   try {
-    return await apiRequest<JobSearchResult>(`/job/search${query ? `?${query}` : ''}`, { signal, auth: viewer });
+    return await apiRequest<JobSearchResult>(`/job/search${query ? `?${query}` : ''}`, {
+      signal,
+      auth: viewer,
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) throw new ApiError(0, 'An unknown error occurred');
+    if (error instanceof ApiError && error.status === 0)
+      throw new ApiError(0, 'An unknown error occurred');
     throw error;
   }
 }
@@ -24,7 +32,10 @@ export async function searchJobs(params: URLSearchParams, signal?: AbortSignal, 
  * they applied to and a recruiter doesn't see their own. The username stays out of the page URL,
  * which is meant to be shared, and goes with that user's token.
  */
-export function jobSearchQueryOptions(params: URLSearchParams, viewer?: { role: Role; username: string } | null) {
+export function jobSearchQueryOptions(
+  params: URLSearchParams,
+  viewer?: { role: Role; username: string } | null,
+) {
   const withViewer = new URLSearchParams(params);
   if (viewer) withViewer.set('username', viewer.username);
   const key = withViewer.toString();

@@ -7,7 +7,10 @@ export type StatusChange = 'close' | 'reopen';
 
 /** `POST /api/job/{jobID}/close` or `/reopen` with the owner's token; 200 is the job as it now is. */
 export function setJobStatus(jobID: string, change: StatusChange) {
-  return apiRequest<Job>(`/job/${encodeURIComponent(jobID)}/${change}`, { method: 'POST', auth: 'recruiter' });
+  return apiRequest<Job>(`/job/${encodeURIComponent(jobID)}/${change}`, {
+    method: 'POST',
+    auth: 'recruiter',
+  });
 }
 
 /** Closes or reopens, then shows the job as the server answered and refreshes the lists that show it. */

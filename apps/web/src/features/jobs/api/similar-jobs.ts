@@ -14,7 +14,10 @@ export function similarJobsQuery(designation: string) {
 }
 
 /** `GET /api/job/search` (open jobs only) by the designation's words, best match first, without this job. */
-export async function fetchSimilarJobs(job: Pick<Job, 'jobID' | 'designation'>, signal?: AbortSignal): Promise<Job[]> {
+export async function fetchSimilarJobs(
+  job: Pick<Job, 'jobID' | 'designation'>,
+  signal?: AbortSignal,
+): Promise<Job[]> {
   const q = similarJobsQuery(job.designation);
   if (!q) return [];
   const result = await apiRequest<JobSearchResult>('/job/search', {

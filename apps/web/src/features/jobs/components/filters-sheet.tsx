@@ -21,7 +21,12 @@ export function FiltersSheet({ activeFilters, showLabel, children }: FiltersShee
   const dialog = useDeferredDialog(loadPanel);
   return (
     <>
-      <Button {...dialog.triggerProps} variant="outline" className="lg:hidden" onClick={dialog.show}>
+      <Button
+        {...dialog.triggerProps}
+        variant="outline"
+        className="lg:hidden"
+        onClick={dialog.show}
+      >
         <SlidersHorizontal aria-hidden />
         Filters
         {activeFilters > 0 && (

@@ -10,7 +10,13 @@ import { AppliedStatus } from './applied-status';
 export type Viewer =
   /** `loginTo`: the candidate login that comes back to this job. */
   | { role: 'guest'; loginTo: string }
-  | { role: 'candidate'; state: ApplicationState; application?: Application; applying: boolean; onApply: () => void }
+  | {
+      role: 'candidate';
+      state: ApplicationState;
+      application?: Application;
+      applying: boolean;
+      onApply: () => void;
+    }
   | {
       role: 'recruiter';
       state: OwnershipState;
@@ -56,9 +62,16 @@ export function JobActionButtons({ jobID, open, viewer, primaryRef }: JobActionB
     );
   }
   if (viewer.role === 'candidate') {
-    if (viewer.state === 'applied') return <AppliedStatus ref={primaryRef} application={viewer.application} />;
+    if (viewer.state === 'applied')
+      return <AppliedStatus ref={primaryRef} application={viewer.application} />;
     return (
-      <Button ref={primaryRef} size="lg" className={full} disabled={viewer.applying} onClick={viewer.onApply}>
+      <Button
+        ref={primaryRef}
+        size="lg"
+        className={full}
+        disabled={viewer.applying}
+        onClick={viewer.onApply}
+      >
         {viewer.applying ? 'Applying…' : 'Apply Now'}
       </Button>
     );

@@ -3,7 +3,11 @@ import { CalendarClock, CircleSlash } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DeferredConfirmDialog, DeferredConfirmedDelete, DeferredMessageDialog } from '@/components/ui/deferred-dialogs';
+import {
+  DeferredConfirmDialog,
+  DeferredConfirmedDelete,
+  DeferredMessageDialog,
+} from '@/components/ui/deferred-dialogs';
 import { formatDay } from '@/lib/format-day';
 import { cn } from '@/lib/cn';
 import { jobPath, loginPath } from '@/lib/paths';
@@ -20,20 +24,29 @@ import { ShareJobButton } from './share-job-button';
 
 function actionHint(viewer: Viewer, open: boolean) {
   if (viewer.role === 'recruiter' && viewer.state === 'owner') {
-    return open ? 'You posted this job: review who applied, edit, close or remove the posting.' : 'This job is closed: candidates can no longer apply. Reopen it to take applications again.';
+    return open
+      ? 'You posted this job: review who applied, edit, close or remove the posting.'
+      : 'This job is closed: candidates can no longer apply. Reopen it to take applications again.';
   }
   if (!open) return 'The recruiter has stopped taking applications for this job.';
   if (viewer.role === 'guest') return 'Log in as a candidate to apply for this job.';
   if (viewer.role === 'candidate') {
-    return viewer.state === 'applied' ? 'You have already applied for this job.' : 'Send your profile to the hiring manager in one click.';
+    return viewer.state === 'applied'
+      ? 'You have already applied for this job.'
+      : 'Send your profile to the hiring manager in one click.';
   }
-  return viewer.state === 'checking' ? 'Checking this job against your account…' : 'Only the recruiter who posted this job can see its applicants.';
+  return viewer.state === 'checking'
+    ? 'Checking this job against your account…'
+    : 'Only the recruiter who posted this job can see its applicants.';
 }
 
 /** In place of the apply action on a closed job: applying would only fail. */
 function ClosedNotice({ closedAt }: { closedAt: string | null }) {
   return (
-    <div role="status" className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
       <CircleSlash aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-500" />
       <div>
         <p className="font-semibold text-slate-900">No longer accepting applications</p>
@@ -55,7 +68,10 @@ export function JobActionsCard({ job }: { job: Job }) {
   const origin = useSiteOrigin();
   const primary = useRef<HTMLButtonElement & HTMLDivElement>(null);
   // A closed job can't be applied to, so there is nothing to check for a candidate.
-  const { state: applicationState, application } = useApplicationState(job.jobID, open ? candidate?.username : undefined);
+  const { state: applicationState, application } = useApplicationState(
+    job.jobID,
+    open ? candidate?.username : undefined,
+  );
   const ownershipState = useOwnershipState(job.jobID, candidate ? undefined : recruiter?.username);
   const apply = useApplyToJob(job, candidate?.username);
   const deleteJob = useDeleteJob(job.jobID);
@@ -81,7 +97,10 @@ export function JobActionsCard({ job }: { job: Job }) {
           onReopen: () => setStatus.mutate('reopen'),
           changing: setStatus.isPending,
         }
-      : { role: 'guest', loginTo: loginPath('candidate', `${location.pathname}${location.search}`) };
+      : {
+          role: 'guest',
+          loginTo: loginPath('candidate', `${location.pathname}${location.search}`),
+        };
   const owner = viewer.role === 'recruiter' && viewer.state === 'owner';
   // A visitor can't open these popups; someone signed in may, so their code comes before the press.
   const signedIn = viewer.role !== 'guest';
@@ -128,14 +147,24 @@ export function JobActionsCard({ job }: { job: Job }) {
         )}
         <div className="flex gap-2">
           {!owner && <SaveJobButton jobID={job.jobID} candidateUsername={candidate?.username} />}
-          <ShareJobButton title={`${job.designation} at ${job.company_name}`} text={`${job.designation} at ${job.company_name} on JobHunter`} url={new URL(jobPath(job.jobID), origin).href} />
+          <ShareJobButton
+            title={`${job.designation} at ${job.company_name}`}
+            text={`${job.designation} at ${job.company_name} on JobHunter`}
+            url={new URL(jobPath(job.jobID), origin).href}
+          />
         </div>
       </CardContent>
 
       <DeferredMessageDialog
         open={applyResultOpen && !apply.isPending}
         onOpenChange={setApplyResultOpen}
-        tone={outcome === 'success' ? 'success' : outcome === 'backend' || outcome === 'closed' ? 'warning' : 'error'}
+        tone={
+          outcome === 'success'
+            ? 'success'
+            : outcome === 'backend' || outcome === 'closed'
+              ? 'warning'
+              : 'error'
+        }
         title={message.title}
         description={message.description}
         // The Apply button may have turned into the applied status meanwhile: focus goes to whichever is there.

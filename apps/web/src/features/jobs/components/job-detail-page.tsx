@@ -24,7 +24,10 @@ function JobDetail({ job }: { job: Job }) {
   // `order` puts the actions right under the header instead of after the whole description.
   return (
     <div className="flex flex-col gap-6 lg:grid lg:grid-cols-3 lg:items-start">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(jobPostingLd(job, canonical)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(jobPostingLd(job, canonical)) }}
+      />
       <div className="contents lg:col-span-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
         <div className="order-1 min-w-0">
           <JobHeader job={job} />
@@ -52,7 +55,9 @@ export function JobDetailPage() {
   const { jobID = '' } = useParams();
   const job = useJob(jobID);
   useDocumentMeta(
-    job.data ? `${job.data.designation} at ${job.data.company_name || 'JobHunter'} | JobHunter` : 'Job details | JobHunter',
+    job.data
+      ? `${job.data.designation} at ${job.data.company_name || 'JobHunter'} | JobHunter`
+      : 'Job details | JobHunter',
     job.data ? jobSummary(job.data) : undefined,
   );
 

@@ -12,9 +12,7 @@ export function JobDetailSkeleton() {
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-5 w-1/3" />
           <Skeleton className="h-4 w-1/4" />
-          <p className="mt-auto text-sm text-slate-600">
-            Loading job details...
-          </p>
+          <p className="mt-auto text-sm text-slate-600">Loading job details...</p>
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {[0, 1, 2].map((index) => (

@@ -18,7 +18,8 @@ interface JobFiltersProps {
 type Facet = JobSearchFacets['work_environment'] | JobSearchFacets['type_of_employment'];
 
 /** A facet count as shown: "12", or "1,000+" when counting stopped at the cap. */
-export const facetCount = (count: number, capped: boolean) => `${groupDigits(count)}${capped && count > 0 ? '+' : ''}`;
+export const facetCount = (count: number, capped: boolean) =>
+  `${groupDigits(count)}${capped && count > 0 ? '+' : ''}`;
 
 function CheckboxGroup({
   legend,
@@ -27,7 +28,10 @@ function CheckboxGroup({
   params,
   onChange,
   facet,
-}: { legend: string; name: string; options: readonly string[]; facet?: Facet } & Omit<JobFiltersProps, 'onClear' | 'facets'>) {
+}: { legend: string; name: string; options: readonly string[]; facet?: Facet } & Omit<
+  JobFiltersProps,
+  'onClear' | 'facets'
+>) {
   const selected = params.getAll(name);
   return (
     <fieldset className="flex flex-col gap-2">
@@ -36,7 +40,11 @@ function CheckboxGroup({
         const count = facet ? (facet.counts as Record<string, number>)[option] : undefined;
         return (
           <div key={option} className="flex items-center justify-between gap-2">
-            <Checkbox label={option} checked={selected.includes(option)} onChange={() => onChange(toggleParam(params, name, option))} />
+            <Checkbox
+              label={option}
+              checked={selected.includes(option)}
+              onChange={() => onChange(toggleParam(params, name, option))}
+            />
             {count !== undefined && (
               <span className="text-xs text-slate-500 tabular-nums">
                 <span aria-hidden>{facetCount(count, facet!.capped)}</span>
@@ -64,16 +72,42 @@ export function JobFilters({ params, onChange, onClear, facets }: JobFiltersProp
 
   return (
     <div className="flex flex-col gap-5">
-      <CheckboxGroup legend="Work environment" name="work_environment" options={WORK_ENVIRONMENTS} params={params} onChange={onChange} facet={facets?.work_environment} />
-      <CheckboxGroup legend="Employment type" name="type_of_employment" options={EMPLOYMENT_TYPES} params={params} onChange={onChange} facet={facets?.type_of_employment} />
+      <CheckboxGroup
+        legend="Work environment"
+        name="work_environment"
+        options={WORK_ENVIRONMENTS}
+        params={params}
+        onChange={onChange}
+        facet={facets?.work_environment}
+      />
+      <CheckboxGroup
+        legend="Employment type"
+        name="type_of_employment"
+        options={EMPLOYMENT_TYPES}
+        params={params}
+        onChange={onChange}
+        facet={facets?.type_of_employment}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Eligibility</legend>
-        <Checkbox label="Fresher Eligible" checked={params.get('fresher') === 'true'} onChange={flag('fresher')} />
-        <Checkbox label="Visa Sponsored" checked={params.get('visa') === 'true'} onChange={flag('visa')} />
+        <Checkbox
+          label="Fresher Eligible"
+          checked={params.get('fresher') === 'true'}
+          onChange={flag('fresher')}
+        />
+        <Checkbox
+          label="Visa Sponsored"
+          checked={params.get('visa') === 'true'}
+          onChange={flag('visa')}
+        />
       </fieldset>
       <Field label="Minimum salary (USD a year)">
         {(control) => (
-          <Select {...control} value={minCTC} onChange={(event) => onChange(withParam(params, 'minCTC', event.target.value || null))}>
+          <Select
+            {...control}
+            value={minCTC}
+            onChange={(event) => onChange(withParam(params, 'minCTC', event.target.value || null))}
+          >
             <option value="">Any salary</option>
             {amounts
               .sort((a, b) => Number(a) - Number(b))

@@ -3,7 +3,11 @@ import { Building2, MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { EmploymentTypeBadge, JobFlagBadges, WorkEnvironmentBadge } from '@/components/ui/job-badges';
+import {
+  EmploymentTypeBadge,
+  JobFlagBadges,
+  WorkEnvironmentBadge,
+} from '@/components/ui/job-badges';
 import { PROFILE_PATH } from '@/lib/paths';
 
 /** Spec section 2 "Job detail" header: title, company, places, recruiter chip and badges. */
@@ -11,11 +15,16 @@ export function JobHeader({ job }: { job: Job }) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex items-start gap-4">
-        <span aria-hidden className="hidden size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl font-bold text-brand-700 sm:flex">
+        <span
+          aria-hidden
+          className="hidden size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl font-bold text-brand-700 sm:flex"
+        >
           {(job.company_name.trim()[0] ?? '?').toUpperCase()}
         </span>
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{job.designation}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {job.designation}
+          </h1>
           {job.status === 'closed' && (
             <Badge tone="neutral" className="mt-2">
               Closed
@@ -23,11 +32,15 @@ export function JobHeader({ job }: { job: Job }) {
           )}
           <p className="mt-1 flex items-center gap-1.5 text-slate-700">
             <Building2 aria-hidden className="size-4 shrink-0 text-slate-400" />
-            <span className="min-w-0 break-words">{job.company_name || 'Company not specified'}</span>
+            <span className="min-w-0 break-words">
+              {job.company_name || 'Company not specified'}
+            </span>
           </p>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
             <MapPin aria-hidden className="size-4 shrink-0 text-slate-400" />
-            <span className="min-w-0 break-words">{job.job_location.length ? job.job_location.join(', ') : 'Location not specified'}</span>
+            <span className="min-w-0 break-words">
+              {job.job_location.length ? job.job_location.join(', ') : 'Location not specified'}
+            </span>
           </p>
         </div>
       </div>

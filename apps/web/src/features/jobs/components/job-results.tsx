@@ -49,7 +49,13 @@ export function JobResults({ search, params, onChange, onClear, onPage }: JobRes
 
   if (search.isPending) return <LoadingCards />;
   if (search.isError) {
-    return <LoadError title="Unable to load jobs" error={search.error} onRetry={() => void search.refetch()} />;
+    return (
+      <LoadError
+        title="Unable to load jobs"
+        error={search.error}
+        onRetry={() => void search.refetch()}
+      />
+    );
   }
   const { items, total, pageSize } = search.data;
   if (items.length === 0 && hasFilters(params)) {
@@ -60,8 +66,9 @@ export function JobResults({ search, params, onChange, onClear, onPage }: JobRes
         title="No jobs match your search"
         description={
           <>
-            Nothing open matches <span className="font-medium text-slate-900">{searchSummary(query)}</span> right now. Try fewer filters or other
-            words, or save the search to hear about new matches.
+            Nothing open matches{' '}
+            <span className="font-medium text-slate-900">{searchSummary(query)}</span> right now.
+            Try fewer filters or other words, or save the search to hear about new matches.
           </>
         }
         action={
@@ -91,7 +98,8 @@ export function JobResults({ search, params, onChange, onClear, onPage }: JobRes
       {search.data.correctedQuery && (
         // The server replaced words it did not know by the nearest known ones (typo tolerance).
         <p className="text-sm text-slate-600">
-          Showing results for <span className="font-medium text-slate-900">{search.data.correctedQuery}</span>
+          Showing results for{' '}
+          <span className="font-medium text-slate-900">{search.data.correctedQuery}</span>
           {searchedFor && (
             <>
               {' '}
@@ -100,20 +108,29 @@ export function JobResults({ search, params, onChange, onClear, onPage }: JobRes
           )}
         </p>
       )}
-      <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={search.isFetching}>
+      <ul
+        className={`grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3 ${search.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={search.isFetching}
+      >
         {items.map((job, index) => (
           <li key={job.jobID}>
             <JobListingCard
               job={job}
               to={jobPath(job.jobID)}
               offscreen={index >= CARDS_ON_FIRST_SCREEN}
-              corner={candidate && savedIds ? <SaveJobToggle job={job} saved={savedIds.has(job.jobID)} toggle={toggle} /> : undefined}
+              corner={
+                candidate && savedIds ? (
+                  <SaveJobToggle job={job} saved={savedIds.has(job.jobID)} toggle={toggle} />
+                ) : undefined
+              }
             />
           </li>
         ))}
       </ul>
       <p role="status" className="sr-only">
-        {toggle.isSuccess && toggled ? `${toggled.job.designation} ${toggled.saved ? 'saved to' : 'removed from'} your saved jobs` : ''}
+        {toggle.isSuccess && toggled
+          ? `${toggled.job.designation} ${toggled.saved ? 'saved to' : 'removed from'} your saved jobs`
+          : ''}
       </p>
       {toggle.isError && toggled && (
         <p role="alert" className="text-sm font-medium text-red-700">

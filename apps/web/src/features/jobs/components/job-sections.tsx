@@ -36,13 +36,19 @@ export function JobSections({ job }: { job: Job }) {
     <>
       <Section title="Job Description">
         {job.job_description.trim() ? (
-          <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{job.job_description}</p>
+          <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">
+            {job.job_description}
+          </p>
         ) : (
           <p className="text-sm text-slate-500">No job description provided</p>
         )}
       </Section>
       <Section title="Required Skills">
-        {skills.length ? <Tags items={skills} label="Required skills" /> : <p className="text-sm text-slate-500">No specific skills mentioned</p>}
+        {skills.length ? (
+          <Tags items={skills} label="Required skills" />
+        ) : (
+          <p className="text-sm text-slate-500">No specific skills mentioned</p>
+        )}
       </Section>
       {languages.length > 0 && (
         <Section title="Required Languages">
@@ -51,7 +57,9 @@ export function JobSections({ job }: { job: Job }) {
       )}
       {job.perks_and_benefits.trim() && (
         <Section title="Perks and Benefits">
-          <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{job.perks_and_benefits}</p>
+          <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">
+            {job.perks_and_benefits}
+          </p>
         </Section>
       )}
     </>

@@ -29,10 +29,15 @@ export function JobSidebar({ job }: { job: Job }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="flex items-center gap-3">
-            <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-xl font-bold text-white">
+            <span
+              aria-hidden
+              className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-xl font-bold text-white"
+            >
               {(job.company_name.trim()[0] ?? '?').toUpperCase()}
             </span>
-            <p className="min-w-0 font-semibold break-words text-slate-900">{job.company_name || 'Company not specified'}</p>
+            <p className="min-w-0 font-semibold break-words text-slate-900">
+              {job.company_name || 'Company not specified'}
+            </p>
           </div>
           {slug && (
             <Button asChild variant="outline" size="sm">
@@ -47,7 +52,9 @@ export function JobSidebar({ job }: { job: Job }) {
               <UserRound aria-hidden className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-slate-900">{job.name || `@${job.username}`}</p>
+              <p className="truncate font-medium text-slate-900">
+                {job.name || `@${job.username}`}
+              </p>
               <p className="text-xs text-slate-500">Hiring Manager</p>
             </div>
             <Button asChild variant="ghost" size="sm">
@@ -64,10 +71,16 @@ export function JobSidebar({ job }: { job: Job }) {
         </CardHeader>
         <CardContent>
           <dl className="flex flex-col gap-4">
-            <Requirement label="Degrees">{degrees.length ? degrees.join(', ') : 'Not specified'}</Requirement>
+            <Requirement label="Degrees">
+              {degrees.length ? degrees.join(', ') : 'Not specified'}
+            </Requirement>
             {job.bond.trim() && <Requirement label="Bond Requirement">{job.bond}</Requirement>}
-            <Requirement label="Fresher Eligible">{job.isFresherEligible ? 'Yes - Freshers can apply' : 'No - Experience required'}</Requirement>
-            <Requirement label="Visa Sponsorship">{job.isVisaSponsored ? 'Available' : 'Not Available'}</Requirement>
+            <Requirement label="Fresher Eligible">
+              {job.isFresherEligible ? 'Yes - Freshers can apply' : 'No - Experience required'}
+            </Requirement>
+            <Requirement label="Visa Sponsorship">
+              {job.isVisaSponsored ? 'Available' : 'Not Available'}
+            </Requirement>
           </dl>
         </CardContent>
       </Card>

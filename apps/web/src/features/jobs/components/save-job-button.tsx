@@ -6,7 +6,13 @@ import { DeferredMessageDialog } from '@/components/ui/deferred-dialogs';
 import { useSavedJob } from '../api/saved-job';
 
 /** Keeps the job in the candidate's saved list (server-side); anyone else is told how to get one. */
-export function SaveJobButton({ jobID, candidateUsername }: { jobID: string; candidateUsername: string | undefined }) {
+export function SaveJobButton({
+  jobID,
+  candidateUsername,
+}: {
+  jobID: string;
+  candidateUsername: string | undefined;
+}) {
   const { saved, loading, mutation } = useSavedJob(jobID, candidateUsername);
   const [promptOpen, setPromptOpen] = useState(false);
   const [errorOpen, setErrorOpen] = useState(false);
@@ -27,8 +33,15 @@ export function SaveJobButton({ jobID, candidateUsername }: { jobID: string; can
         onPointerEnter={DeferredMessageDialog.preload}
         onTouchStart={DeferredMessageDialog.preload}
         onFocus={DeferredMessageDialog.preload}
-        aria-pressed={candidateUsername ? saved : undefined} disabled={loading || mutation.isPending} onClick={toggle}>
-        {saved ? <BookmarkCheck aria-hidden className="text-brand-600" /> : <Bookmark aria-hidden />}
+        aria-pressed={candidateUsername ? saved : undefined}
+        disabled={loading || mutation.isPending}
+        onClick={toggle}
+      >
+        {saved ? (
+          <BookmarkCheck aria-hidden className="text-brand-600" />
+        ) : (
+          <Bookmark aria-hidden />
+        )}
         {saved ? 'Saved' : 'Save'}
       </Button>
       <p role="status" className="min-h-4 text-center text-xs text-slate-600">

@@ -19,7 +19,13 @@ export function SaveJobToggle({ job, saved, toggle }: SaveJobToggleProps) {
       type="button"
       aria-pressed={saved}
       aria-label={`Save ${job.designation}`}
-      title={failed ? `Could not update your saved jobs: ${toggle.error?.message}` : saved ? 'Saved' : 'Save'}
+      title={
+        failed
+          ? `Could not update your saved jobs: ${toggle.error?.message}`
+          : saved
+            ? 'Saved'
+            : 'Save'
+      }
       disabled={busy}
       onClick={() => toggle.mutate({ job, saved: !saved })}
       className={cn(

@@ -17,7 +17,10 @@ import { useSaveSearch } from '../api/save-search';
 const formSchema = savedSearchInputSchema.pick({ name: true, frequency: true });
 type FormValues = z.input<typeof formSchema>;
 
-const FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'Instant', daily: 'Daily digest' };
+const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'Instant',
+  daily: 'Daily digest',
+};
 
 /** Where the saved searches are managed (account settings, its 'Job alerts' section). */
 const MANAGE_ALERTS_PATH = `${SETTINGS_PATH.candidate}#job-alerts`;
@@ -37,7 +40,10 @@ export function SaveSearchForm({ query }: { query: string }) {
   if (save.isSuccess) {
     return (
       <div className="flex flex-col gap-4">
-        <p role="status" className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800"
+        >
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>Search saved as “{save.data.name}”. We'll email you when new jobs match it.</span>
         </p>
@@ -53,7 +59,9 @@ export function SaveSearchForm({ query }: { query: string }) {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) => save.mutate({ name: values.name.trim(), frequency: values.frequency, query }));
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate({ name: values.name.trim(), frequency: values.frequency, query }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -61,7 +69,9 @@ export function SaveSearchForm({ query }: { query: string }) {
         Jobs matching <span className="font-medium text-slate-900">{searchSummary(query)}</span>
       </p>
       <Field label="Alert name" error={errors.name?.message ?? nameIssue} required>
-        {(control) => <Input {...control} maxLength={100} autoComplete="off" {...form.register('name')} />}
+        {(control) => (
+          <Input {...control} maxLength={100} autoComplete="off" {...form.register('name')} />
+        )}
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">How often</legend>
@@ -69,19 +79,33 @@ export function SaveSearchForm({ query }: { query: string }) {
           control={form.control}
           name="frequency"
           render={({ field }) => (
-            <RadioGroup value={field.value} onValueChange={field.onChange} aria-label="How often" aria-describedby="save-search-frequency-hint">
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              aria-label="How often"
+              aria-describedby="save-search-frequency-hint"
+            >
               {(['instant', 'daily'] as const).map((frequency) => (
-                <RadioGroupItem key={frequency} value={frequency} label={FREQUENCY_LABELS[frequency]} className="normal-case" />
+                <RadioGroupItem
+                  key={frequency}
+                  value={frequency}
+                  label={FREQUENCY_LABELS[frequency]}
+                  className="normal-case"
+                />
               ))}
             </RadioGroup>
           )}
         />
         <p id="save-search-frequency-hint" className="text-xs text-slate-500">
-          Instant: an email as soon as a matching job is posted. Daily digest: one email a day listing the day's matches.
+          Instant: an email as soon as a matching job is posted. Daily digest: one email a day
+          listing the day's matches.
         </p>
       </fieldset>
       {save.isError && !nameIssue && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <div>
             <p>Could not save this search: {save.error.message}</p>

@@ -38,7 +38,11 @@ export function ShareJobButton({ title, text, url }: { title: string; text: stri
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <Button variant="outline" onClick={() => void share()}>
-        {result === 'copied' || result === 'shared' ? <Check aria-hidden /> : <Share2 aria-hidden />}
+        {result === 'copied' || result === 'shared' ? (
+          <Check aria-hidden />
+        ) : (
+          <Share2 aria-hidden />
+        )}
         Share
       </Button>
       <p role="status" className="min-h-4 text-center text-xs text-slate-600">

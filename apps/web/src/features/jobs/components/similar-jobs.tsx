@@ -18,7 +18,10 @@ export function SimilarJobs({ job }: { job: Job }) {
         <ul className="flex flex-col divide-y divide-slate-100">
           {similar.data.map((other) => (
             <li key={other.jobID} className="py-3 first:pt-0 last:pb-0">
-              <Link to={jobPath(other.jobID)} className="font-medium break-words text-brand-700 hover:underline">
+              <Link
+                to={jobPath(other.jobID)}
+                className="font-medium break-words text-brand-700 hover:underline"
+              >
                 {other.designation}
               </Link>
               <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
@@ -27,7 +30,11 @@ export function SimilarJobs({ job }: { job: Job }) {
               </p>
               <p className="flex items-center gap-1.5 text-sm text-slate-600">
                 <MapPin aria-hidden className="size-4 shrink-0 text-slate-400" />
-                <span className="truncate">{other.job_location.length ? other.job_location.join(', ') : other.work_environment}</span>
+                <span className="truncate">
+                  {other.job_location.length
+                    ? other.job_location.join(', ')
+                    : other.work_environment}
+                </span>
               </p>
             </li>
           ))}

@@ -9,7 +9,8 @@ const EMPLOYMENT_TYPE_LD: Record<EmploymentType, string> = {
   Internship: 'INTERN',
 };
 
-const number = (value: string) => (value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : undefined);
+const number = (value: string) =>
+  value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : undefined;
 
 /** A short plain-text summary for the meta description and link previews. */
 export function jobSummary(job: Job) {
@@ -62,14 +63,24 @@ export function jobPostingLd(job: Job, url: string) {
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'USD',
-        value: { '@type': 'QuantitativeValue', minValue: min ?? max, maxValue: max ?? min, unitText: 'YEAR' },
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: min ?? max,
+          maxValue: max ?? min,
+          unitText: 'YEAR',
+        },
       },
     }),
     ...(months !== undefined && {
-      experienceRequirements: { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: months },
+      experienceRequirements: {
+        '@type': 'OccupationalExperienceRequirements',
+        monthsOfExperience: months,
+      },
     }),
     ...(job.skills_required.length > 0 && { skills: job.skills_required.join(', ') }),
-    ...(job.degree_required.length > 0 && { educationRequirements: job.degree_required.join(', ') }),
+    ...(job.degree_required.length > 0 && {
+      educationRequirements: job.degree_required.join(', '),
+    }),
     ...(job.perks_and_benefits.trim() && { jobBenefits: job.perks_and_benefits.trim() }),
   };
 }

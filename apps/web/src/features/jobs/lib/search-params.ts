@@ -2,10 +2,22 @@ import { JOB_SORTS, type JobSort } from '@jobhunter/shared';
 import { formatUsd } from '@/lib/format-number';
 
 /** Filters kept in the /AllJobs URL; their names are those of `GET /api/job/search`. */
-export const FILTER_KEYS = ['q', 'work_environment', 'type_of_employment', 'location', 'fresher', 'visa', 'minCTC'] as const;
+export const FILTER_KEYS = [
+  'q',
+  'work_environment',
+  'type_of_employment',
+  'location',
+  'fresher',
+  'visa',
+  'minCTC',
+] as const;
 
 /** A fresh copy with `key` set to `values` (none removes it); any change of filters goes back to page 1. */
-export function withParam(params: URLSearchParams, key: string, values: string | string[] | null): URLSearchParams {
+export function withParam(
+  params: URLSearchParams,
+  key: string,
+  values: string | string[] | null,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete(key);
   for (const value of Array.isArray(values) ? values : values ? [values] : []) {
@@ -18,7 +30,11 @@ export function withParam(params: URLSearchParams, key: string, values: string |
 /** Adds or removes one value of a filter that may repeat (`?work_environment=Remote&work_environment=Hybrid`). */
 export function toggleParam(params: URLSearchParams, key: string, value: string): URLSearchParams {
   const current = params.getAll(key);
-  return withParam(params, key, current.includes(value) ? current.filter((item) => item !== value) : [...current, value]);
+  return withParam(
+    params,
+    key,
+    current.includes(value) ? current.filter((item) => item !== value) : [...current, value],
+  );
 }
 
 export function hasFilters(params: URLSearchParams) {
@@ -27,11 +43,16 @@ export function hasFilters(params: URLSearchParams) {
 
 /** How many filter values are applied, not counting the search words (shown on the phone 'Filters' button). */
 export function activeFilterCount(params: URLSearchParams) {
-  return FILTER_KEYS.filter((key) => key !== 'q').reduce((sum, key) => sum + params.getAll(key).length, 0);
+  return FILTER_KEYS.filter((key) => key !== 'q').reduce(
+    (sum, key) => sum + params.getAll(key).length,
+    0,
+  );
 }
 
 /** The minimum-salary choices of the filters (USD a year); a shared link's other amount is shown too. */
-export const MIN_SALARY_OPTIONS = [30_000, 50_000, 80_000, 100_000, 120_000, 150_000, 200_000] as const;
+export const MIN_SALARY_OPTIONS = [
+  30_000, 50_000, 80_000, 100_000, 120_000, 150_000, 200_000,
+] as const;
 
 /** "$80,000+" for a minimum salary filter. */
 export const minSalaryLabel = (value: string | number) => `${formatUsd(Number(value))}+`;
@@ -60,7 +81,15 @@ export function filterChips(params: URLSearchParams): FilterChip[] {
     for (const value of values) {
       if ((key === 'fresher' || key === 'visa') && value !== 'true') continue;
       if (key === 'minCTC' && !Number.isFinite(Number(value))) continue;
-      chips.push({ id: `${key}=${value}`, label: chipLabel(key, value), without: withParam(params, key, values.filter((other) => other !== value)) });
+      chips.push({
+        id: `${key}=${value}`,
+        label: chipLabel(key, value),
+        without: withParam(
+          params,
+          key,
+          values.filter((other) => other !== value),
+        ),
+      });
     }
   }
   return chips;

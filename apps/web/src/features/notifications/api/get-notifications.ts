@@ -8,7 +8,10 @@ import { notificationKeys } from './query-keys';
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 /** `GET /api/notifications` with the account's own token: newest first, plus the unread count. */
-export async function fetchNotifications(viewer: RoleSession, signal?: AbortSignal): Promise<NotificationList> {
+export async function fetchNotifications(
+  viewer: RoleSession,
+  signal?: AbortSignal,
+): Promise<NotificationList> {
   // Parsed so that a reply of another shape shows the error state rather than breaking the header.
   // The bell asks on every page, public ones too: a session that has ended signs the header out
   // instead of taking the reader away to a login page. The schema (with zod) is loaded with the first
@@ -24,7 +27,10 @@ export async function fetchNotifications(viewer: RoleSession, signal?: AbortSign
  * The signed-in account's notifications. The bell polls (only while the tab is visible, and again
  * when the window regains focus) so a new one shows without a reload.
  */
-export function useNotifications(viewer: RoleSession | null, { poll = false }: { poll?: boolean } = {}) {
+export function useNotifications(
+  viewer: RoleSession | null,
+  { poll = false }: { poll?: boolean } = {},
+) {
   return useQuery({
     queryKey: notificationKeys.list(viewer?.role ?? 'candidate', viewer?.username ?? ''),
     queryFn: ({ signal }) => fetchNotifications(viewer!, signal),

@@ -6,7 +6,11 @@ import { notificationKeys } from './query-keys';
 
 /** `POST /api/notifications/read`: those `ids`, or every notification of the account when left out. */
 export function markNotificationsRead(viewer: RoleSession, ids?: string[]) {
-  return apiRequest<unknown>('/notifications/read', { method: 'POST', auth: viewer.role, body: ids ? { ids } : {} });
+  return apiRequest<unknown>('/notifications/read', {
+    method: 'POST',
+    auth: viewer.role,
+    body: ids ? { ids } : {},
+  });
 }
 
 /** Marks read at once on screen (the bell's count drops before the server answers), then refetches the truth. */
@@ -20,8 +24,12 @@ export function useMarkNotificationsRead(viewer: RoleSession | null) {
       const previous = queryClient.getQueryData<NotificationList>(key);
       if (previous) {
         const now = new Date().toISOString();
-        const items = previous.items.map((item) => (!item.readAt && (!ids || ids.includes(item.id)) ? { ...item, readAt: now } : item));
-        const newlyRead = items.filter((item, index) => item.readAt !== previous.items[index].readAt).length;
+        const items = previous.items.map((item) =>
+          !item.readAt && (!ids || ids.includes(item.id)) ? { ...item, readAt: now } : item,
+        );
+        const newlyRead = items.filter(
+          (item, index) => item.readAt !== previous.items[index].readAt,
+        ).length;
         queryClient.setQueryData<NotificationList>(key, {
           items,
           unread: ids ? Math.max(0, previous.unread - newlyRead) : 0,

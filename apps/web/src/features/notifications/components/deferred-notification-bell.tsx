@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/lib/session';
 
-const NotificationBell = lazy(async () => ({ default: (await import('./notification-bell')).NotificationBell }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('./notification-bell')).NotificationBell,
+}));
 
 /**
  * The header's bell, whose code (panel, list, polling, the list's zod schema) loads only for someone

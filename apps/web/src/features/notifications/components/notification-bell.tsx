@@ -40,7 +40,8 @@ export function NotificationBell() {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !triggerRef.current?.contains(target)) setOpen(false);
+      if (!panelRef.current?.contains(target) && !triggerRef.current?.contains(target))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -98,7 +99,8 @@ export function NotificationBell() {
           onBlur={(event) => {
             // Tabbing out of the panel closes it, as leaving a menu does.
             const next = event.relatedTarget as Node | null;
-            if (next && !panelRef.current?.contains(next) && !triggerRef.current?.contains(next)) setOpen(false);
+            if (next && !panelRef.current?.contains(next) && !triggerRef.current?.contains(next))
+              setOpen(false);
           }}
           className={cn(
             'fixed inset-x-3 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col rounded-2xl border border-slate-200 bg-white shadow-xl outline-none',

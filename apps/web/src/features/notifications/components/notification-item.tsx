@@ -26,17 +26,40 @@ export function NotificationItem({ notification, onOpen, compact }: Notification
         unread && 'bg-brand-50/70 hover:bg-brand-50',
       )}
     >
-      <span aria-hidden className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')} />
+      <span
+        aria-hidden
+        className={cn(
+          'mt-1.5 size-2 shrink-0 rounded-full',
+          unread ? 'bg-brand-600' : 'bg-transparent',
+        )}
+      />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         {unread && (
           <span id={`${id}-state`} className="sr-only">
             Unread:
           </span>
         )}
-        <span id={`${id}-title`} className={cn('text-sm break-words text-slate-900', unread ? 'font-semibold' : 'font-medium')}>{notification.title}</span>
-        <span id={`${id}-body`} className={cn('text-sm break-words text-slate-600', compact && 'line-clamp-2')}>{notification.body}</span>
+        <span
+          id={`${id}-title`}
+          className={cn(
+            'text-sm break-words text-slate-900',
+            unread ? 'font-semibold' : 'font-medium',
+          )}
+        >
+          {notification.title}
+        </span>
+        <span
+          id={`${id}-body`}
+          className={cn('text-sm break-words text-slate-600', compact && 'line-clamp-2')}
+        >
+          {notification.body}
+        </span>
         {/* slate-600: slate-500 is 4.4:1 on the unread tint, below AA for small text. */}
-        <time id={`${id}-time`} dateTime={notification.createdAt} className="text-xs text-slate-600">
+        <time
+          id={`${id}-time`}
+          dateTime={notification.createdAt}
+          className="text-xs text-slate-600"
+        >
           {relativeTime(notification.createdAt)}
         </time>
       </span>

@@ -19,14 +19,20 @@ export function NotificationsPage() {
   const markAll = useMarkNotificationsRead(viewer);
   const openNotification = useOpenNotification(viewer);
   const unread = notifications.data?.unread ?? 0;
-  useDocumentMeta(unread > 0 ? `Notifications (${unread} unread) | JobHunter` : 'Notifications | JobHunter');
+  useDocumentMeta(
+    unread > 0 ? `Notifications (${unread} unread) | JobHunter` : 'Notifications | JobHunter',
+  );
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Notifications</h1>
-          <p className="mt-1 text-slate-600">Applications, status changes and job alerts for your account</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Notifications
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Applications, status changes and job alerts for your account
+          </p>
         </div>
         {viewer && notifications.data && notifications.data.items.length > 0 && (
           <Button
@@ -45,7 +51,10 @@ export function NotificationsPage() {
         {markAll.isSuccess ? 'All notifications marked as read' : ''}
       </p>
       {markAll.isError && (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+        >
           Could not mark them as read: {markAll.error.message}
         </p>
       )}
@@ -64,7 +73,11 @@ export function NotificationsPage() {
       ) : notifications.isPending ? (
         <Spinner className="py-24" label="Loading notifications..." showLabel />
       ) : notifications.isError && !notifications.data ? (
-        <LoadError title="Unable to load notifications" error={notifications.error} onRetry={() => void notifications.refetch()} />
+        <LoadError
+          title="Unable to load notifications"
+          error={notifications.error}
+          onRetry={() => void notifications.refetch()}
+        />
       ) : notifications.data.items.length === 0 ? (
         <EmptyState
           icon={BellOff}

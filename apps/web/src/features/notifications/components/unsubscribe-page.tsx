@@ -25,26 +25,39 @@ export function UnsubscribePage() {
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
             <MailX aria-hidden className="size-6" />
           </span>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Unsubscribe from emails</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            Unsubscribe from emails
+          </h1>
           <p className="text-sm text-slate-500">
-            This stops the kind of email this link came in (job alerts, application updates or new applicants) for your
-            account. Other emails and the notifications under the bell stay on; you can turn it back on under Email
-            notifications in your account settings.
+            This stops the kind of email this link came in (job alerts, application updates or new
+            applicants) for your account. Other emails and the notifications under the bell stay on;
+            you can turn it back on under Email notifications in your account settings.
           </p>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {unsubscribe.isSuccess ? (
-            <p role="status" className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+            <p
+              role="status"
+              className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800"
+            >
               <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
               {unsubscribe.data?.message || 'You have been unsubscribed.'}
             </p>
           ) : !token || unsubscribe.isError ? (
-            <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+            >
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
               {unsubscribe.error?.message ?? INVALID_LINK}
             </p>
           ) : (
-            <Button size="lg" className="w-full" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={unsubscribe.isPending}
+              onClick={() => unsubscribe.mutate(token)}
+            >
               {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
             </Button>
           )}

@@ -13,12 +13,14 @@ export async function getProfileList(role: Role) {
   try {
     return await apiRequest<ProfileListItem[]>(`/${role}/fetchAll`);
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) throw new ApiError(error.status, FAILURE[role], error.body);
+    if (error instanceof ApiError && error.status !== 0)
+      throw new ApiError(error.status, FAILURE[role], error.body);
     throw new ApiError(0, 'An unknown error occurred', error);
   }
 }
 
-export const profileListQueryOptions = (role: Role) => queryOptions({ queryKey: ['profiles', role], queryFn: () => getProfileList(role) });
+export const profileListQueryOptions = (role: Role) =>
+  queryOptions({ queryKey: ['profiles', role], queryFn: () => getProfileList(role) });
 
 export function useProfileList(role: Role) {
   return useQuery(profileListQueryOptions(role));

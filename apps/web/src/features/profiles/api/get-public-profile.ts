@@ -15,9 +15,12 @@ const FAILURE: Record<Role, string> = {
  */
 export async function getPublicProfile(role: Role, username: string, viewer: Role | undefined) {
   try {
-    return await apiRequest<PublicProfile>(`/${role}/fetch/${encodeURIComponent(username)}`, { auth: viewer });
+    return await apiRequest<PublicProfile>(`/${role}/fetch/${encodeURIComponent(username)}`, {
+      auth: viewer,
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) throw new ApiError(error.status, FAILURE[role], error.body);
+    if (error instanceof ApiError && error.status !== 0)
+      throw new ApiError(error.status, FAILURE[role], error.body);
     throw new ApiError(0, 'An unknown error occurred', error);
   }
 }

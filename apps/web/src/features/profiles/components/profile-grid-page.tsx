@@ -32,7 +32,9 @@ export function ProfileGridPage({ role, title, subtitle }: ProfileGridPageProps)
           {query.error.message}
         </p>
       ) : query.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No recruiters found.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          No recruiters found.
+        </p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {query.data.map((person) => {

@@ -7,15 +7,28 @@ import { ContactRow } from '@/components/profile/contact-row';
 import { SkillBadges } from '@/components/profile/skill-badges';
 
 /** Left card of a public profile: photo, name, title, intro, contacts and skills (spec section 2); a recruiter's company links to its page. */
-export function ProfileSummaryCard({ profile, companyHref }: { profile: PublicProfile; companyHref?: string }) {
+export function ProfileSummaryCard({
+  profile,
+  companyHref,
+}: {
+  profile: PublicProfile;
+  companyHref?: string;
+}) {
   const fullName = `${profile.firstName} ${profile.lastName}`;
   const job = profile.current_job;
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-col items-center gap-3 text-center">
-        <Avatar src={profile.photo} name={fullName} initials={initials(profile.firstName, profile.lastName)} size="xl" />
+        <Avatar
+          src={profile.photo}
+          name={fullName}
+          initials={initials(profile.firstName, profile.lastName)}
+          size="xl"
+        />
         <div>
-          <h1 className="text-xl font-bold tracking-tight break-words text-slate-900">{fullName}</h1>
+          <h1 className="text-xl font-bold tracking-tight break-words text-slate-900">
+            {fullName}
+          </h1>
           <p className="text-sm font-medium text-slate-500">@{profile.username}</p>
           <p className="mt-1 font-medium text-brand-700">{profile.title}</p>
         </div>
@@ -26,7 +39,10 @@ export function ProfileSummaryCard({ profile, companyHref }: { profile: PublicPr
           <>
             {profile.email && (
               <ContactRow icon={Mail} label="Email">
-                <a href={`mailto:${profile.email}`} className="hover:text-brand-700 hover:underline">
+                <a
+                  href={`mailto:${profile.email}`}
+                  className="hover:text-brand-700 hover:underline"
+                >
                   {profile.email}
                 </a>
               </ContactRow>

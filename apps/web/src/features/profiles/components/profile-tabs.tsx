@@ -3,7 +3,13 @@ import { Award, Briefcase, GraduationCap, Lightbulb, UserRound } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CertificateList, EducationList, InternshipList, SchoolCard, WorkExperienceList } from '@/components/profile/profile-lists';
+import {
+  CertificateList,
+  EducationList,
+  InternshipList,
+  SchoolCard,
+  WorkExperienceList,
+} from '@/components/profile/profile-lists';
 
 function Heading({ children }: { children: ReactNode }) {
   return <h2 className="mb-3 text-lg font-semibold text-slate-900">{children}</h2>;
@@ -56,10 +62,17 @@ export function ProfileTabs({ profile }: { profile: PublicProfile }) {
             <dl className="grid gap-3 sm:grid-cols-2">
               <Fact label="Company" value={job?.company} />
               <Fact label="Role" value={job?.current_role} />
-              <Fact label="Experience" value={`${job?.years_of_experience} ${Number(job?.years_of_experience) === 1 ? 'year' : 'years'}`} />
+              <Fact
+                label="Experience"
+                value={`${job?.years_of_experience} ${Number(job?.years_of_experience) === 1 ? 'year' : 'years'}`}
+              />
               <Fact label="Since" value={job?.date_of_commencement} />
             </dl>
-            {job?.job_description && <p className="mt-3 break-words whitespace-pre-line text-slate-700">{job.job_description}</p>}
+            {job?.job_description && (
+              <p className="mt-3 break-words whitespace-pre-line text-slate-700">
+                {job.job_description}
+              </p>
+            )}
           </section>
         </TabsContent>
         <TabsContent value="education" className="flex flex-col gap-6">

@@ -16,7 +16,11 @@ function PublicProfilePage({ role }: { role: Role }) {
   // The server's slug for the name (companyPageSlug), so names without Latin letters link too; no name, no page.
   const slug = role === 'recruiter' && company.trim() ? companyPageSlug(company) : '';
   const kind = role === 'candidate' ? 'Candidate profile' : 'Recruiter profile';
-  useDocumentMeta(query.data ? `${query.data.firstName} ${query.data.lastName} (@${query.data.username}) | JobHunter` : `${kind} | JobHunter`);
+  useDocumentMeta(
+    query.data
+      ? `${query.data.firstName} ${query.data.lastName} (@${query.data.username}) | JobHunter`
+      : `${kind} | JobHunter`,
+  );
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       {/* The profile card's name is the h1 once loaded; until then, and when it can't load, the page still has one. */}
@@ -30,7 +34,10 @@ function PublicProfilePage({ role }: { role: Role }) {
       ) : (
         <div className="flex flex-col gap-8">
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-            <ProfileSummaryCard profile={query.data} companyHref={slug ? companyPath(slug) : undefined} />
+            <ProfileSummaryCard
+              profile={query.data}
+              companyHref={slug ? companyPath(slug) : undefined}
+            />
             <ProfileTabs profile={query.data} />
           </div>
           {role === 'recruiter' && <RecruiterOpenJobs username={query.data.username} />}

@@ -24,7 +24,11 @@ export function RecruiterOpenJobs({ username }: { username: string }) {
           Could not load open jobs: {jobs.error.message}
         </p>
       ) : jobs.data.length === 0 ? (
-        <EmptyState icon={Briefcase} title="No open jobs right now" description={`@${username} is not hiring for any job at the moment.`} />
+        <EmptyState
+          icon={Briefcase}
+          title="No open jobs right now"
+          description={`@${username} is not hiring for any job at the moment.`}
+        />
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {jobs.data.map((job) => (

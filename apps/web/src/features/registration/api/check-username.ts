@@ -8,11 +8,18 @@ export type UsernameAvailability = 'available' | 'unavailable';
 /** Spec section 5: 200 means available, 409 unavailable; anything else is 'An unexpected error occurred'. */
 export async function checkUsername(role: Role, username: string): Promise<UsernameAvailability> {
   try {
-    await apiRequest<MessageResponse>(`/${role}/username/check`, { method: 'POST', body: { username } });
+    await apiRequest<MessageResponse>(`/${role}/username/check`, {
+      method: 'POST',
+      body: { username },
+    });
     return 'available';
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return 'unavailable';
-    throw new ApiError(error instanceof ApiError ? error.status : 0, 'An unexpected error occurred', error);
+    throw new ApiError(
+      error instanceof ApiError ? error.status : 0,
+      'An unexpected error occurred',
+      error,
+    );
   }
 }
 

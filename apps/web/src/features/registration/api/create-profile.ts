@@ -8,7 +8,8 @@ export async function createProfile(role: Role, profile: Profile) {
     return await apiRequest<MessageResponse>(`/${role}/create`, { method: 'POST', body: profile });
   } catch (error) {
     if (!(error instanceof ApiError)) throw new ApiError(0, 'An unknown error occured', error);
-    if (error.status === 400) throw new ApiError(400, 'Invalid data provided, please check your data', error.body);
+    if (error.status === 400)
+      throw new ApiError(400, 'Invalid data provided, please check your data', error.body);
     if (error.status === 0) throw new ApiError(0, 'An unknown error occured', error.body);
     throw new ApiError(error.status, error.message || 'Registration failed', error.body);
   }

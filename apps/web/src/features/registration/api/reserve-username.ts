@@ -5,9 +5,13 @@ import { ApiError } from '@/lib/api-error';
 /** Reserves the username for this password (spec section 4: the first half of registering). */
 export async function reserveUsername(role: Role, username: string, password: string) {
   try {
-    return await apiRequest<MessageResponse>(`/${role}/username/create`, { method: 'POST', body: { username, password } });
+    return await apiRequest<MessageResponse>(`/${role}/username/create`, {
+      method: 'POST',
+      body: { username, password },
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) throw new ApiError(409, 'Username already exists', error.body);
+    if (error instanceof ApiError && error.status === 409)
+      throw new ApiError(409, 'Username already exists', error.body);
     throw error;
   }
 }

@@ -23,7 +23,15 @@ interface RegistrationDialogsProps {
 }
 
 /** The wizard's popups: 'Data Missing', submission errors and the 'Welcome {first name}' success. */
-export function RegistrationDialogs({ role, problem, onProblemClose, onGoToStep, registered, error, onFixFocus }: RegistrationDialogsProps) {
+export function RegistrationDialogs({
+  role,
+  problem,
+  onProblemClose,
+  onGoToStep,
+  registered,
+  error,
+  onFixFocus,
+}: RegistrationDialogsProps) {
   const navigate = useNavigate();
   const close = (open: boolean) => !open && onProblemClose();
   return (
@@ -63,7 +71,11 @@ export function RegistrationDialogs({ role, problem, onProblemClose, onGoToStep,
         onOpenChange={close}
         tone="error"
         title="Error occurred"
-        description={isApiError(error) && error.message ? error.message : 'Something went wrong. Please try again later.'}
+        description={
+          isApiError(error) && error.message
+            ? error.message
+            : 'Something went wrong. Please try again later.'
+        }
       />
       <MessageDialog
         open={registered !== null}

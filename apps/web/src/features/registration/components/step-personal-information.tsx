@@ -15,8 +15,16 @@ export function StepPersonalInformation({ role }: { role: Role }) {
           <div className="sm:col-span-2">
             <UsernameField role={role} />
           </div>
-          <Field label="Password" required hint="At least 8 characters" error={formState.errors.password?.message} className="sm:col-span-2">
-            {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password')} />}
+          <Field
+            label="Password"
+            required
+            hint="At least 8 characters"
+            error={formState.errors.password?.message}
+            className="sm:col-span-2"
+          >
+            {(field) => (
+              <PasswordInput {...field} autoComplete="new-password" {...register('password')} />
+            )}
           </Field>
         </>
       }

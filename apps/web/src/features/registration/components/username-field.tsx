@@ -12,14 +12,25 @@ import type { RegistrationDraft } from '../lib/draft';
 import { shouldCheckUsername, usernameRemaining } from '../lib/wizard-rules';
 
 const POPUPS = {
-  available: { title: 'Username Available', description: 'This username can be allotted to you', tone: 'success' },
-  unavailable: { title: 'Username Unavailable', description: 'Username is not available. Try another one', tone: 'error' },
+  available: {
+    title: 'Username Available',
+    description: 'This username can be allotted to you',
+    tone: 'success',
+  },
+  unavailable: {
+    title: 'Username Unavailable',
+    description: 'Username is not available. Try another one',
+    tone: 'error',
+  },
 } as const;
 
 /** Username with its allowed characters, remaining characters and availability check (spec sections 2, 4, 5). */
 export function UsernameField({ role }: { role: Role }) {
   const { register, control, formState, setFocus } = useFormContext<RegistrationDraft>();
-  const [firstName, lastName, username] = useWatch({ control, name: ['firstName', 'lastName', 'username'] });
+  const [firstName, lastName, username] = useWatch({
+    control,
+    name: ['firstName', 'lastName', 'username'],
+  });
   const check = useCheckUsername(role);
   const [popupOpen, setPopupOpen] = useState(false);
   // A check the app ran by itself while the user typed: its popup must not take the keyboard away.
@@ -36,7 +47,8 @@ export function UsernameField({ role }: { role: Role }) {
   };
 
   useEffect(() => {
-    if (shouldCheckUsername({ firstName, lastName, username }) && lastChecked.current !== username) runCheck(username, true);
+    if (shouldCheckUsername({ firstName, lastName, username }) && lastChecked.current !== username)
+      runCheck(username, true);
     // runCheck is recreated each render; the check depends only on the typed values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstName, lastName, username]);
@@ -57,12 +69,26 @@ export function UsernameField({ role }: { role: Role }) {
         hint={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>Allowed characters: {USERNAME_ALLOWED_CHARACTERS}.</span>
-            <span aria-live="polite" className={remaining < 0 ? 'font-medium text-red-700' : 'font-medium text-slate-700'}>
+            <span
+              aria-live="polite"
+              className={remaining < 0 ? 'font-medium text-red-700' : 'font-medium text-slate-700'}
+            >
               {remaining} of {max} characters remaining
             </span>
             {/* The result also stays beside the field, read out without moving focus. */}
-            <span aria-live="polite" className={result === 'unavailable' ? 'font-medium text-red-700' : 'font-medium text-emerald-700'}>
-              {result === 'available' ? 'Available' : result === 'unavailable' ? 'Taken, try another one' : ''}
+            <span
+              aria-live="polite"
+              className={
+                result === 'unavailable'
+                  ? 'font-medium text-red-700'
+                  : 'font-medium text-emerald-700'
+              }
+            >
+              {result === 'available'
+                ? 'Available'
+                : result === 'unavailable'
+                  ? 'Taken, try another one'
+                  : ''}
             </span>
           </span>
         }
@@ -70,18 +96,32 @@ export function UsernameField({ role }: { role: Role }) {
         {(control) => (
           <div className="flex gap-2">
             <div className="relative flex-1">
-              <Input {...control} maxLength={max} autoComplete="username" autoCapitalize="none" className="pr-9" {...register('username')} />
+              <Input
+                {...control}
+                maxLength={max}
+                autoComplete="username"
+                autoCapitalize="none"
+                className="pr-9"
+                {...register('username')}
+              />
               {result && (
                 <span className="absolute inset-y-0 right-3 flex items-center">
                   {result === 'available' ? (
-                    <CheckCircle2 aria-label="Username Available" className="size-4 text-emerald-600" />
+                    <CheckCircle2
+                      aria-label="Username Available"
+                      className="size-4 text-emerald-600"
+                    />
                   ) : (
                     <XCircle aria-label="Username Unavailable" className="size-4 text-red-600" />
                   )}
                 </span>
               )}
             </div>
-            <Button variant="outline" disabled={username.trim().length < 3 || check.isPending} onClick={() => runCheck(username)}>
+            <Button
+              variant="outline"
+              disabled={username.trim().length < 3 || check.isPending}
+              onClick={() => runCheck(username)}
+            >
               {check.isPending ? 'Checking…' : 'Check availability'}
             </Button>
           </div>

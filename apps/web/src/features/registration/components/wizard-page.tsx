@@ -93,7 +93,10 @@ export function WizardPage({ role }: { role: Role }) {
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6 flex flex-col gap-1 sm:mb-8">
         <p className="text-sm font-medium text-brand-700">Create your {ROLE_NAME[role]} account</p>
-        <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl">
+        <h1
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-3xl"
+        >
           {current.title}
         </h1>
         <p className="text-slate-600">
@@ -107,13 +110,25 @@ export function WizardPage({ role }: { role: Role }) {
       <FormProvider {...form}>
         <Card className="p-4 sm:p-6">
           <div className="flex items-center gap-2 sm:gap-4">
-            <Button variant="outline" size="icon" aria-label="Previous step" disabled={step === 0} onClick={() => goTo(step - 1)}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Previous step"
+              disabled={step === 0}
+              onClick={() => goTo(step - 1)}
+            >
               <ChevronLeft aria-hidden />
             </Button>
             <div className="min-w-0 flex-1">
               <WizardProgress current={step} onSelect={goTo} />
             </div>
-            <Button variant="outline" size="icon" aria-label="Next step" disabled={step === last} onClick={() => goTo(step + 1)}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Next step"
+              disabled={step === last}
+              onClick={() => goTo(step + 1)}
+            >
               <ChevronRight aria-hidden />
             </Button>
           </div>
@@ -135,7 +150,12 @@ export function WizardPage({ role }: { role: Role }) {
             {step === 3 && <StepPresent />}
           </Card>
           <div className="mt-6 flex items-center justify-between gap-3">
-            <Button variant="outline" size="lg" disabled={step === 0} onClick={() => goTo(step - 1)}>
+            <Button
+              variant="outline"
+              size="lg"
+              disabled={step === 0}
+              onClick={() => goTo(step - 1)}
+            >
               <ChevronLeft aria-hidden />
               Back
             </Button>

@@ -26,7 +26,10 @@ export function WizardProgress({ current, onSelect }: WizardProgressProps) {
           aria-valuetext={`Step ${current + 1} of ${total}`}
           className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-brand-600 transition-all duration-300" style={{ width: `${((current + 1) / total) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600 transition-all duration-300"
+            style={{ width: `${((current + 1) / total) * 100}%` }}
+          />
         </div>
         <span className="text-sm font-semibold text-slate-700 tabular-nums">
           {current + 1}/{total}
@@ -53,12 +56,21 @@ export function WizardProgress({ current, onSelect }: WizardProgressProps) {
                     'flex size-9 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors',
                     active && 'border-brand-600 bg-brand-600 text-white',
                     done && 'border-brand-600 bg-brand-50 text-brand-700',
-                    !active && !done && 'border-slate-300 bg-white text-slate-500 group-hover:border-slate-400',
+                    !active &&
+                      !done &&
+                      'border-slate-300 bg-white text-slate-500 group-hover:border-slate-400',
                   )}
                 >
                   {done ? <Check aria-hidden className="size-4" /> : index + 1}
                 </span>{' '}
-                <span className={cn('sr-only text-xs font-medium sm:not-sr-only sm:block', active ? 'text-brand-700' : 'text-slate-500')}>{step.title}</span>
+                <span
+                  className={cn(
+                    'sr-only text-xs font-medium sm:not-sr-only sm:block',
+                    active ? 'text-brand-700' : 'text-slate-500',
+                  )}
+                >
+                  {step.title}
+                </span>
               </button>
             </li>
           );

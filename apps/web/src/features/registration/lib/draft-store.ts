@@ -18,7 +18,9 @@ function merge<T>(base: T, stored: unknown): T {
   }
   if (isObject(base)) {
     if (!isObject(stored)) return base;
-    return Object.fromEntries(Object.entries(base).map(([key, value]) => [key, merge(value, stored[key])])) as T;
+    return Object.fromEntries(
+      Object.entries(base).map(([key, value]) => [key, merge(value, stored[key])]),
+    ) as T;
   }
   return (typeof stored === typeof base ? stored : base) as T;
 }

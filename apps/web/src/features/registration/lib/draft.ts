@@ -1,5 +1,16 @@
-import { certificateFields, collegeFields, currentJobFields, DEFAULT_GENDER, internshipFields, workExperienceFields } from '@jobhunter/shared';
-import { emptyEntry, schoolFields, type ProfileFormValues } from '@/components/profile-form/profile-values';
+import {
+  certificateFields,
+  collegeFields,
+  currentJobFields,
+  DEFAULT_GENDER,
+  internshipFields,
+  workExperienceFields,
+} from '@jobhunter/shared';
+import {
+  emptyEntry,
+  schoolFields,
+  type ProfileFormValues,
+} from '@/components/profile-form/profile-values';
 
 /** Everything the wizard collects, as typed (all text), before the shared schemas check it. */
 export interface RegistrationDraft extends ProfileFormValues {

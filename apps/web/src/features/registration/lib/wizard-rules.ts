@@ -13,11 +13,15 @@ export type StepResult = { ok: true } | { ok: false; message: string; issues: St
 export function validateStep(index: number, draft: RegistrationDraft): StepResult {
   const result = WIZARD_STEP_SCHEMAS[index].safeParse(draft);
   if (result.success) return { ok: true };
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
   return { ok: false, message: issues[0].message, issues };
 }
 
-export type MoveResult = { allowed: true } | { allowed: false; failedStep: number; message: string; issues: StepIssue[] };
+export type MoveResult =
+  { allowed: true } | { allowed: false; failedStep: number; message: string; issues: StepIssue[] };
 
 /**
  * Spec section 4: going back (or jumping back) is free; going forward needs the current step, and
@@ -26,7 +30,8 @@ export type MoveResult = { allowed: true } | { allowed: false; failedStep: numbe
 export function checkMove(from: number, to: number, draft: RegistrationDraft): MoveResult {
   for (let step = from; step < to; step += 1) {
     const result = validateStep(step, draft);
-    if (!result.ok) return { allowed: false, failedStep: step, message: result.message, issues: result.issues };
+    if (!result.ok)
+      return { allowed: false, failedStep: step, message: result.message, issues: result.issues };
   }
   return { allowed: true };
 }
@@ -38,11 +43,15 @@ export function firstInvalidStep(draft: RegistrationDraft) {
 }
 
 /** Characters left before the username reaches its allowed length (spec section 5 formula). */
-export function usernameRemaining(draft: Pick<RegistrationDraft, 'firstName' | 'lastName' | 'username'>) {
+export function usernameRemaining(
+  draft: Pick<RegistrationDraft, 'firstName' | 'lastName' | 'username'>,
+) {
   return maxUsernameLength(draft.firstName, draft.lastName) - draft.username.length;
 }
 
 /** Spec section 4: availability is checked when the typed length reaches the allowed length. */
-export function shouldCheckUsername(draft: Pick<RegistrationDraft, 'firstName' | 'lastName' | 'username'>) {
+export function shouldCheckUsername(
+  draft: Pick<RegistrationDraft, 'firstName' | 'lastName' | 'username'>,
+) {
   return draft.username.length > 0 && usernameRemaining(draft) === 0;
 }

@@ -1,13 +1,22 @@
 import { WIZARD_STEPS, type Role } from '@jobhunter/shared';
 
 export const STEPS = [
-  { slug: 'PersonalInformation', title: 'Personal Information', description: 'Who you are and how to reach you' },
+  {
+    slug: 'PersonalInformation',
+    title: 'Personal Information',
+    description: 'Who you are and how to reach you',
+  },
   { slug: 'ConventionalEducation', title: 'Education', description: 'School and college' },
-  { slug: 'SkillsAndExperience', title: 'Skills & Experience', description: 'Internships, certificates, work and skills' },
+  {
+    slug: 'SkillsAndExperience',
+    title: 'Skills & Experience',
+    description: 'Internships, certificates, work and skills',
+  },
   { slug: 'Present', title: 'Present', description: 'Your current job' },
 ] as const;
 
-if (STEPS.length !== WIZARD_STEPS) throw new Error('The wizard must have the number of steps of spec section 9');
+if (STEPS.length !== WIZARD_STEPS)
+  throw new Error('The wizard must have the number of steps of spec section 9');
 
 const PREFIX: Record<Role, string> = { candidate: 'Candidate', recruiter: 'Recruiter' };
 
@@ -18,6 +27,8 @@ export function stepPath(role: Role, index: number) {
 
 /** The step a pathname shows, or 0 when it is not a wizard route. */
 export function stepFromPath(role: Role, pathname: string) {
-  const index = STEPS.findIndex((_, i) => stepPath(role, i).toLowerCase() === pathname.replace(/\/+$/, '').toLowerCase());
+  const index = STEPS.findIndex(
+    (_, i) => stepPath(role, i).toLowerCase() === pathname.replace(/\/+$/, '').toLowerCase(),
+  );
   return Math.max(index, 0);
 }

@@ -37,7 +37,11 @@ export function SavedJobsPage() {
       ) : saved.isPending ? (
         <CardGridSkeleton label="Loading saved jobs..." count={8} className="xl:grid-cols-4" />
       ) : saved.isError ? (
-        <LoadError title="Unable to load saved jobs" error={saved.error} onRetry={() => void saved.refetch()} />
+        <LoadError
+          title="Unable to load saved jobs"
+          error={saved.error}
+          onRetry={() => void saved.refetch()}
+        />
       ) : saved.data.length === 0 ? (
         <EmptyState
           icon={Bookmark}
