@@ -1,4 +1,4 @@
-// Lighthouse benchmark of the first view (issue 12): the landing page, the jobs list and a job's page,
+// Lighthouse benchmark of the first view: the landing page, the jobs list and a job's page,
 // each measured N times with Lighthouse's default mobile profile (simulated throttling, performance
 // only) in Debian's Chromium; prints the median of every metric against the targets. A benchmark
 // that prints numbers, not a test: it exits 0 whether the targets are met or not.

@@ -1,6 +1,6 @@
 import { test } from './fixtures/test';
 
-// Every page and state of a signed-in candidate, at 1280 and 390 px, light and dark (issue 14).
+// Every page and state of a signed-in candidate, at 1280 and 390 px, light and dark.
 test.describe('axe: candidate', () => {
   test.use({ who: 'candidate' });
 

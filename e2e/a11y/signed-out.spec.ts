@@ -3,7 +3,7 @@ import { gotoApp } from '../fixtures/navigation';
 import { PHONE, PHONE_MODES } from './fixtures/axe';
 import { test } from './fixtures/test';
 
-// Every page and state a signed-out visitor can reach, at 1280 and 390 px, light and dark (issue 14).
+// Every page and state a signed-out visitor can reach, at 1280 and 390 px, light and dark.
 test.describe('axe: signed out', () => {
   test('landing page', async ({ page, world, expectNoViolations }) => {
     await page.goto('/');

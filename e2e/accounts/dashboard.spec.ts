@@ -100,7 +100,7 @@ test('an expired access token is refreshed; a dead session goes to the login pag
     localStorage.setItem('candidateRefreshToken', 'not-a-valid-refresh-token');
   });
   await page.goto('/CandidateDashboard');
-  // The login page is told to come back here after signing in again (issue 14).
+  // The login page is told to come back here after signing in again.
   await expect(page).toHaveURL(`/CandidateLogin?next=${encodeURIComponent('/CandidateDashboard')}`);
   expect(await page.evaluate(() => localStorage.getItem('candidateUsername'))).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { registerAccount } from '../fixtures/accounts';
 
-test.describe('login errors (spec section 8)', () => {
+test.describe('login errors (docs/product.md §8)', () => {
   test('the button reads Complete all fields until both fields are filled', async ({ page }) => {
     await page.goto('/CandidateLogin');
     await expect(page.getByRole('button', { name: 'Complete all fields' })).toBeDisabled();

@@ -65,7 +65,7 @@ test('unknown routes show Page not found; the mobile menu has the header links',
   page,
 }) => {
   await page.goto('/no/such/page');
-  // A mistyped address is a 404, not a failure: the real 'Page not found' page (issue 14).
+  // A mistyped address is a 404, not a failure: the real 'Page not found' page.
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 800 });

@@ -34,7 +34,7 @@ for (const role of ['candidate', 'recruiter'] as const) {
     await expect(welcome).toContainText(
       `You have been registered successfully as ${role} ${profile.firstName} ${profile.lastName}! Kindly navigate to Login Page`,
     );
-    // Spec section 4: the stored draft is cleared after success.
+    // docs/product.md §4: the stored draft is cleared after success.
     expect(
       await page.evaluate((key) => localStorage.getItem(key), `${role}RegistrationDraft`),
     ).toBeNull();

@@ -13,7 +13,7 @@ test('a recruiter posts a job through the form; anyone finds it by search and fi
 
   await expect(page.getByRole('heading', { name: 'Start Recruiting' })).toBeVisible();
   await expect(page.getByText('Fill in the details below to begin recruitment')).toBeVisible();
-  // The read-only poster fields are one summary of facts now (issue 14), each named by its term.
+  // The read-only poster fields are one summary of facts now, each named by its term.
   await expect(page.getByLabel('Company name')).toHaveText('Northwind Talent');
   await expect(page.getByLabel('Username', { exact: true })).toHaveText(`@${recruiter.username}`);
   await expect(page.getByLabel('Job ID')).toHaveText(/^[A-Z]{3}\d{3}$/);

@@ -3,7 +3,7 @@ import { apiLogin, registerAccount, signIn } from '../fixtures/accounts';
 import { marker, postJob } from '../jobs/fixtures/jobs';
 import { isFocused, press, tabTo, typeInto } from './fixtures/keyboard';
 
-// Keyboard-only journeys (issue 14): Tab, Shift+Tab, arrows, Enter, Space and typing; no clicks, no fill.
+// Keyboard-only journeys: Tab, Shift+Tab, arrows, Enter, Space and typing; no clicks, no fill.
 
 test('a visitor searches and filters jobs with the keyboard alone', async ({ page, request }) => {
   const recruiter = await registerAccount(request, 'recruiter');

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { buildProfile, PHOTO_PATH, registerAccount } from '../fixtures/accounts';
 import { isFocused, press, tabTo, typeInto } from './fixtures/keyboard';
 
-// Keyboard-only journeys (issue 14): Tab, Shift+Tab, arrows, Enter, Space and typing; no clicks, no fill.
+// Keyboard-only journeys: Tab, Shift+Tab, arrows, Enter, Space and typing; no clicks, no fill.
 
 async function typeFields(
   page: Page,
@@ -45,7 +45,7 @@ test('a candidate registers with the keyboard alone and can then log in', async 
     ['Email', profile.email],
   ]);
   // The longest allowed username runs the availability check by itself; its answer must not take
-  // focus from the field (issue 14), and closing it leaves the keyboard there.
+  // focus from the field, and closing it leaves the keyboard there.
   const username = `${profile.username}zzzzzzzzzzzz`.slice(0, 12);
   const usernameField = page.getByLabel('Username', { exact: true });
   await typeInto(page, usernameField, username);

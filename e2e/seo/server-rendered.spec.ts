@@ -3,7 +3,7 @@ import { registerAccount, signIn } from '../fixtures/accounts';
 import { gotoApp } from '../fixtures/navigation';
 import { marker, postJob } from '../jobs/fixtures/jobs';
 
-// Issue 12: public pages come from the server with their content, title and (for a job) JobPosting
+// Public pages come from the server with their content, title and (for a job) JobPosting
 // data, answer real statuses, and turn into the working app in the browser without fetching again.
 
 /** The markup the server put inside #root (what a crawler reads without running any script). */

@@ -40,7 +40,7 @@ declare module 'fastify' {
     auth?: AccessTokenClaims;
   }
   interface FastifyContextConfig {
-    /** The 400 message for this route's invalid input, when API.md fixes one. */
+    /** The 400 message for this route's invalid input, when docs/api.md fixes one. */
     validationMessage?: string;
   }
 }

@@ -1,7 +1,7 @@
 import { sha256Hex } from './sha256';
 
 // Apart from formatters.ts: the web app's start-up code uses initials() from there, and a module is
-// bundled whole, so the slug's SHA-256 would be part of every page's start-up JavaScript (issue 12).
+// bundled whole, so the slug's SHA-256 would be part of every page's start-up JavaScript.
 
 /**
  * A company's slug: its name lower-cased, accents dropped, every run of other characters a hyphen.

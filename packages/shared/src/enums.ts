@@ -1,4 +1,4 @@
-// Business constants of spec section 9, shared by the server and the web app.
+// Business constants of docs/product.md §9, shared by the server and the web app.
 export const ROLES = ['candidate', 'recruiter'] as const;
 export type Role = (typeof ROLES)[number];
 

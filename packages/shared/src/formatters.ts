@@ -3,7 +3,7 @@ import { MONTHS_PER_YEAR } from './enums';
 const hasValue = (value: string | number | null | undefined) =>
   value !== null && value !== undefined && String(value).trim() !== '';
 
-/** Spec section 5: neither bound → 'Not specified'; both → 'min - max'; otherwise the one set. */
+/** docs/product.md §5: neither bound → 'Not specified'; both → 'min - max'; otherwise the one set. */
 export function formatCtc(
   ctc: { minCTC?: string | number | null; maxCTC?: string | number | null } | null | undefined,
 ) {
@@ -42,7 +42,7 @@ export function yearsToMonths(years: string) {
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** Spec section 3: 3 random uppercase letters followed by 3 random digits. */
+/** docs/product.md §3: 3 random uppercase letters followed by 3 random digits. */
 export function generateJobId(random: () => number = Math.random) {
   const letter = () => LETTERS[Math.floor(random() * LETTERS.length)];
   const digit = () => String(Math.floor(random() * 10));

@@ -6,7 +6,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 const lettersWithoutSpaces = (name: string) => name.replace(/\s+/g, '').length;
 
-/** Spec section 5: truncate((first name length + last name length, spaces removed) / 2 + 3). */
+/** docs/product.md §5: truncate((first name length + last name length, spaces removed) / 2 + 3). */
 export function maxUsernameLength(firstName: string, lastName: string): number {
   return Math.trunc((lettersWithoutSpaces(firstName) + lettersWithoutSpaces(lastName)) / 2 + 3);
 }

@@ -12,7 +12,7 @@ import { validProfile } from './fixtures';
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('username length formula (spec section 5)', () => {
+describe('username length formula (docs/product.md §5)', () => {
   it('truncates (first + last without spaces) / 2 + 3', () => {
     expect(maxUsernameLength('Ada', 'Lovelace')).toBe(8); // (3 + 8) / 2 + 3 = 8.5
     expect(maxUsernameLength('Mary Ann', 'Smith')).toBe(9); // spaces removed: (7 + 5) / 2 + 3

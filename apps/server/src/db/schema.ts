@@ -185,7 +185,7 @@ export const jobs = pgTable(
     typeOfEmployment: text('type_of_employment').$type<EmploymentType>().notNull(),
     isFresherEligible: boolean('is_fresher_eligible').notNull(),
     isVisaSponsored: boolean('is_visa_sponsored').notNull(),
-    // As sent (numbers as text, spec section 3), plus parsed numbers for filtering and sorting.
+    // As sent (numbers as text, docs/product.md §3), plus parsed numbers for filtering and sorting.
     experienceRequiredInMonths: text('experience_required_in_months').notNull(),
     minCtc: text('min_ctc').notNull(),
     maxCtc: text('max_ctc').notNull(),

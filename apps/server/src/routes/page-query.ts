@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The longest page a list call returns (API.md: newest 1000). */
+/** The longest page a list call returns (docs/api.md: newest 1000). */
 export const MAX_PAGE_SIZE = 1000;
 /** Deep offsets cost a scan of every row before them; past this, narrow the list instead. */
 export const MAX_OFFSET = 100_000;

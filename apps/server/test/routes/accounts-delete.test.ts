@@ -146,7 +146,7 @@ describe.each(ROLES_UNDER_TEST)('DELETE /api/%s/delete/:username', (role) => {
     expect((await remove(account.username)).statusCode).toBe(401);
   });
 
-  // API.md "accounts after sign-up": the account's sessions went with it, so its token is refused.
+  // docs/api.md "accounts after sign-up": the account's sessions went with it, so its token is refused.
   it('answers 401 when the signed-in account is already gone', async () => {
     const account = await signedInAccount(ctx.app, role);
     expect((await remove(account.username, account.accessToken)).statusCode).toBe(200);

@@ -184,7 +184,7 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
       expect(own.statusCode).toBe(200);
     });
 
-    it('answers 401 "No refresh token available" without one (API.md: missing is 401)', async () => {
+    it('answers 401 "No refresh token available" without one (docs/api.md: missing is 401)', async () => {
       for (const payload of [{}, { refreshToken: '' }]) {
         const response = await ctx.app.inject({
           method: 'POST',

@@ -35,7 +35,7 @@ describe.each(ROLES_UNDER_TEST)('%s profile reads', (role) => {
       expectNoSecrets(body);
     });
 
-    // API.md "accounts after sign-up": a deleted account's sessions go with it, so its token is refused.
+    // docs/api.md "accounts after sign-up": a deleted account's sessions go with it, so its token is refused.
     it('answers 401 once the account is gone', async () => {
       const account = await signedInAccount(ctx.app, role);
       await ctx.app.inject({

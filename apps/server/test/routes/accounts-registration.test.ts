@@ -292,7 +292,7 @@ describe.each(ROLES_UNDER_TEST)('%s registration', (role) => {
       expect(await accountCount()).toBe(before);
     });
 
-    it('rejects a username longer than the name allows (spec section 5)', async () => {
+    it('rejects a username longer than the name allows (docs/product.md §5)', async () => {
       // Ada + Lovelace: trunc((3 + 8) / 2 + 3) = 8 characters at most.
       const profile = profileInput({
         firstName: 'Ada',

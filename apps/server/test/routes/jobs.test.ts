@@ -188,7 +188,7 @@ describe('POST /api/job/create', () => {
     expect(row.skillKeys).toEqual(['typescript', 'postgresql']);
   });
 
-  it('applies the defaults of spec section 9 and reads numbers written as text', async () => {
+  it('applies the defaults of docs/product.md §9 and reads numbers written as text', async () => {
     const jobID = uniqueJobId();
     await reserve(recruiter, jobID);
     const created = await ctx.app.inject({

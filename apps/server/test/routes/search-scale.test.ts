@@ -8,7 +8,7 @@ import { bulkJobs } from '../factories-bulk-jobs';
 import { postJob } from '../factories-jobs';
 import { buildTestApp, type TestContext } from '../helper';
 
-// Issue #11 on whichever database the suite runs (PGlite, or PostgreSQL with TEST_DATABASE_URL):
+// Search at scale on whichever database the suite runs (PGlite, or PostgreSQL with TEST_DATABASE_URL):
 // capped counts, keyset pages while jobs are being posted, the exported match condition, prefix
 // matching and typo correction on the index walk and on the GIN path.
 let ctx: TestContext;

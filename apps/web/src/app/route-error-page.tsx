@@ -33,7 +33,7 @@ function ErrorLayout({ icon: Icon, title, detail, tone, children }: ErrorLayoutP
   );
 }
 
-/** Spec section 2: every route falls back to a page showing 'Error page' when showing it fails. */
+/** docs/product.md §2: every route falls back to a page showing 'Error page' when showing it fails. */
 export function RouteErrorPage() {
   const error = useRouteError();
   useDocumentMeta('Error page · JobHunter');

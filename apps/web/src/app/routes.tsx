@@ -12,7 +12,7 @@ export const HOME_ROUTE_ID = 'home';
 /** The catch-all route: the server answers it with a 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
-/** A lazily loaded screen of spec section 2's route table, with the 'Error page' fallback; `null` is the index route. */
+/** A lazily loaded screen of docs/product.md §2's route table, with the 'Error page' fallback; `null` is the index route. */
 function page(path: string | null, load: () => PageModule): RouteObject {
   const screen = {
     errorElement: <RouteErrorPage />,
@@ -55,13 +55,13 @@ export const routes: RouteObject[] = [
         async () =>
           (await import('@/features/auth/components/forgot-password-page')).ForgotPasswordPage,
       ),
-      // The emailed link's path (API.md); the other routes keep spec section 2's capitalised style.
+      // The emailed link's path (docs/api.md); the other routes keep docs/product.md §2's capitalised style.
       page(
         'reset-password',
         async () =>
           (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
       ),
-      // The link in every email but the password reset (API.md), lower-case like reset-password.
+      // The link in every email but the password reset (docs/api.md), lower-case like reset-password.
       page(
         'unsubscribe',
         async () =>

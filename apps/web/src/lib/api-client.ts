@@ -43,7 +43,7 @@ export function setAuthFailureHandler(handler: AuthFailureHandler) {
 }
 
 /**
- * Spec section 7: a session that can't be renewed is cleared and the user is sent to their login
+ * docs/product.md §7: a session that can't be renewed is cleared and the user is sent to their login
  * page, which brings them back to the page they were on.
  */
 export function handleAuthFailure(role: Role) {
@@ -149,7 +149,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await send(path, options, token);
   if (response.status !== 401 || !role) return parse<T>(response);
 
-  // One refresh and one retry (spec section 7); if either fails the session is over.
+  // One refresh and one retry (docs/product.md §7); if either fails the session is over.
   try {
     await refreshSession(role, token);
   } catch (error) {

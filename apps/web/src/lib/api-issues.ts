@@ -1,6 +1,6 @@
 import { isApiError } from './api-error';
 
-/** One problem of a 400 reply (API.md: `errors: [{ path, message }]`). */
+/** One problem of a 400 reply (docs/api.md: `errors: [{ path, message }]`). */
 export interface ApiIssue {
   path: string;
   message: string;

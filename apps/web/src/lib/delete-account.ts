@@ -8,7 +8,7 @@ const FAILURE: Record<Role, string> = {
   recruiter: 'Failed to delete recruiter',
 };
 
-/** Deletes the signed-in account (spec section 7 `DELETE /delete/{username}`). */
+/** Deletes the signed-in account (docs/product.md §7 `DELETE /delete/{username}`). */
 export async function deleteAccount(role: Role, username: string) {
   try {
     return await apiRequest<MessageResponse>(`/${role}/delete/${encodeURIComponent(username)}`, {

@@ -10,7 +10,7 @@ const amount = (value: string | null | undefined) => {
 
 /**
  * A job's CTC with its currency and period, e.g. "$67,000 - $96,000 a year". CTC is an annual
- * amount in USD (spec section 2: "stipend and CTC numeric USD"); the shape stays spec section 5's
+ * amount in USD (docs/product.md §2: "stipend and CTC numeric USD"); the shape stays docs/product.md §5's
  * 'min - max', or whichever bound is set, or 'Not specified'.
  */
 export function formatSalary(

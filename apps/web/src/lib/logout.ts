@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { clearSession, getStoredUsername } from './session';
 
 /**
- * Spec section 4: logout revokes the login on the server and removes the role's tokens, username
+ * docs/product.md §4: logout revokes the login on the server and removes the role's tokens, username
  * and photo. Local data is removed even when the server can't be reached, so the user is never stuck.
  */
 export async function logout(role: Role): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Role } from '@jobhunter/shared';
 
-/** Routes of spec section 2 that several screens link to. */
+/** Routes of docs/product.md §2 that several screens link to. */
 export const LOGIN_PATH: Record<Role, string> = {
   candidate: '/CandidateLogin',
   recruiter: '/RecruiterLogin',

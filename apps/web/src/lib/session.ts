@@ -11,7 +11,7 @@ export interface RoleSession {
 export interface SessionState {
   candidate: RoleSession | null;
   recruiter: RoleSession | null;
-  /** Who the header and shared screens treat as signed in: the candidate first, as spec section 2's header does. */
+  /** Who the header and shared screens treat as signed in: the candidate first, as docs/product.md §2's header does. */
   current: RoleSession | null;
 }
 

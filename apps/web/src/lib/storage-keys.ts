@@ -1,7 +1,7 @@
 import type { Role } from '@jobhunter/shared';
 
 /**
- * Local storage keys of spec section 3 "Other": each role keeps its own tokens, username and photo;
+ * Local storage keys of docs/product.md §3 "Other": each role keeps its own tokens, username and photo;
  * `candidateUsername` / `recruiterUsername` also tell who is signed in and in which role.
  */
 export const STORAGE_KEYS = {

@@ -1,4 +1,4 @@
-/** Delays of spec section 9, in milliseconds. */
+/** Delays of docs/product.md §9, in milliseconds. */
 export const TIMINGS = {
   redirectAfterLogin: 1500,
   redirectAfterDelete: 2500,

@@ -16,7 +16,7 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-/** Spec section 7: refresh 30 s before expiry, at once when that moment has passed. */
+/** docs/product.md §7: refresh 30 s before expiry, at once when that moment has passed. */
 export function refreshDelay(token: string, now = Date.now()): number | null {
   const expiry = tokenExpiry(token);
   if (expiry === null) return null;

@@ -8,14 +8,14 @@ interface SessionMatchOptions {
   role: Role;
   /** The username the loaded data belongs to; the check waits until it is known. */
   loadedUsername: string | undefined;
-  /** Spec section 9: 2 s on dashboards, 1 s on the applications and recruiter pages. */
+  /** docs/product.md §9: 2 s on dashboards, 1 s on the applications and recruiter pages. */
   checkAfterMs: number;
   /** Delay between the logout and going to '/'. */
   redirectAfterMs: number;
 }
 
 /**
- * Spec section 4 "Session match": if the stored username no longer matches the data on screen
+ * docs/product.md §4 "Session match": if the stored username no longer matches the data on screen
  * (e.g. another account signed in from another tab), log out and go home.
  */
 export function useSessionMatch({

@@ -171,7 +171,7 @@ describe('Edit profile', () => {
     await openEditor();
     const skills = section('Core Skills');
     await userEvent.click(within(skills).getByRole('button', { name: 'Add Skill' }));
-    // The new field takes focus, so typing goes on there (issue 14).
+    // The new field takes focus, so typing goes on there.
     await vi.waitFor(() => expect(within(skills).getByLabelText('Skill 2')).toHaveFocus());
     await userEvent.keyboard('Poetry');
     await userEvent.click(within(skills).getByRole('button', { name: 'Save Core Skills' }));

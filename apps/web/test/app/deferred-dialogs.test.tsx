@@ -7,7 +7,7 @@ import { renderRoutes } from '../helpers/render-route';
 import { job } from '../jobs/job-fixture';
 import { mockApi, renderRoute } from '../jobs/render';
 
-// Dialogs whose code loads when their button is pressed (issue 12) still behave as Radix triggers do.
+// Dialogs whose code loads when their button is pressed still behave as Radix triggers do.
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the phone menu', () => {

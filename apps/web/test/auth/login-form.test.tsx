@@ -88,7 +88,7 @@ describe('login screens', () => {
 });
 
 describe('loginErrorMessage', () => {
-  it('maps each failure to the words of spec section 8', () => {
+  it('maps each failure to the words of docs/product.md §8', () => {
     expect(loginErrorMessage('candidate', new ApiError(400, 'x'))).toBe('Invalid data entered');
     expect(loginErrorMessage('candidate', new ApiError(404, 'x'))).toBe(
       'candidate credentials not found',

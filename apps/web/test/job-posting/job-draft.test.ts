@@ -49,7 +49,7 @@ describe('job form → POST /api/job/create', () => {
     });
   });
 
-  it('checks nothing itself (spec section 5): text that is not a number goes to the server as typed', () => {
+  it('checks nothing itself (docs/product.md §5): text that is not a number goes to the server as typed', () => {
     expect(
       toJobInput({ ...emptyDraft(), experienceYears: 'three' }, 'ABC123', recruiter)
         .experience_required_in_months,

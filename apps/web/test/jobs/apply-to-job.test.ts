@@ -5,7 +5,7 @@ import { mockApi } from './render';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apply flow (spec section 4)', () => {
+describe('apply flow (docs/product.md §4)', () => {
   it('needs a candidate username', async () => {
     const fetchMock = mockApi(() => ({}));
     expect(await applyToJob(job(), undefined)).toBe('unauthorised');

@@ -25,7 +25,7 @@ const recruiter = (
   changing: false,
 });
 
-describe('job detail action buttons (spec section 2 "Action buttons")', () => {
+describe('job detail action buttons (docs/product.md §2 "Action buttons")', () => {
   it("nobody signed in: disabled 'Login for further action', and 'Log in to apply' that comes back here", () => {
     show({ role: 'guest', loginTo: '/CandidateLogin?next=%2FJob%2FABC123' });
     expect(screen.getByRole('button', { name: 'Login for further action' })).toBeDisabled();

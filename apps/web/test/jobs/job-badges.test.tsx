@@ -7,7 +7,7 @@ import {
   WorkEnvironmentBadge,
 } from '@/components/ui/job-badges';
 
-describe('job badges (spec section 2 colours)', () => {
+describe('job badges (docs/product.md §2 colours)', () => {
   it.each([
     ['Remote', 'bg-emerald-50'],
     ['Hybrid', 'bg-sky-50'],

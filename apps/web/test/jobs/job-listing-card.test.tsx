@@ -7,7 +7,7 @@ import { renderRoute } from './render';
 const card = (overrides: Parameters<typeof job>[0] = {}) =>
   renderRoute(<JobListingCard job={job(overrides)} to="/job/ABC123" />);
 
-describe('job card (spec section 2 "Jobs list")', () => {
+describe('job card (docs/product.md §2 "Jobs list")', () => {
   it('shows designation, company, places joined by commas, whole years and the salary with currency and period', () => {
     card();
     expect(screen.getByRole('link', { name: 'Frontend Engineer' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordSchema } from './profile';
 import { usernameSchema } from '../username';
 
-/** Login only requires both fields to be non-empty (spec section 5). */
+/** Login only requires both fields to be non-empty (docs/product.md §5). */
 export const loginSchema = z.object({
   username: z
     .string({ error: 'Username is required' })

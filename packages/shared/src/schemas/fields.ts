@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Formats from the wizard hints of spec section 2; each message names the field it is about.
+// Formats from the wizard hints of docs/product.md §2; each message names the field it is about.
 export const FORMATS = {
   date: {
     pattern: /^(\d{2}\/\d{2}\/\d{4}|\d{2}\/\d{4}|\d{4})$/,
@@ -58,7 +58,7 @@ export function requiredObject<S extends Specs>(specs: S, suffix = '') {
 
 /**
  * A list whose entries have required text fields; messages name the entry
- * ('{Label} is required for College 2'), as spec section 5 words them.
+ * ('{Label} is required for College 2'), as docs/product.md §5 words them.
  */
 export function requiredList<S extends Specs>(
   specs: S,

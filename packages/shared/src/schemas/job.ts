@@ -27,7 +27,7 @@ const textList = (label: string) =>
     .transform((items) => items.filter((item) => item.length > 0));
 /** The largest amount (and number of months) a job may state; the integer columns hold it. */
 export const MAX_CTC_USD = 1_000_000_000;
-/** A number written as text (spec section 3: CTC and experience are "numbers as text"); empty means not set. */
+/** A number written as text (docs/product.md §3: CTC and experience are "numbers as text"); empty means not set. */
 const numericText = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `${label} must be a number` })
@@ -72,7 +72,7 @@ const ctcSchema = z
 
 /**
  * A job's own fields, without defaults: posting fills in the defaults, an edit changes only what
- * it names. The form itself checks nothing (spec section 5), but the server does: a job needs a
+ * it names. The form itself checks nothing (docs/product.md §5), but the server does: a job needs a
  * designation, and enumerations and numbers must be what they claim to be.
  */
 const jobFieldShape = {
@@ -144,7 +144,7 @@ export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
 export type JobUpdate = z.output<typeof jobUpdateSchema>;
 
 /**
- * A job as the API returns it: spec section 3 "Job", plus createdAt and its lifecycle. `status` is
+ * A job as the API returns it: docs/product.md §3 "Job", plus createdAt and its lifecycle. `status` is
  * `closed` once the recruiter closed it or its `validThrough` day has passed.
  */
 export const jobSchema = z.object({

@@ -47,7 +47,7 @@ export const personalInformationShape = {
   ),
 };
 
-/** The username may not be longer than the formula of spec section 5 allows for this name. */
+/** The username may not be longer than the formula of docs/product.md §5 allows for this name. */
 function checkUsernameLength(
   value: { firstName: string; lastName: string; username: string },
   ctx: z.RefinementCtx,
@@ -174,11 +174,11 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 /** A stored profile as the API returns it: no password, plus identity and creation time. */
 export type StoredProfile = Omit<Profile, 'password'> & { id: string; createdAt: string };
-/** `GET /fetch/{username}`: email and number only for a signed-in caller (API.md). */
+/** `GET /fetch/{username}`: email and number only for a signed-in caller (docs/api.md). */
 export type PublicProfile = Omit<StoredProfile, 'email' | 'number'> &
   Partial<Pick<StoredProfile, 'email' | 'number'>>;
 
-/** Profile list item of `GET /fetchAll` (spec section 3 "Other"). */
+/** Profile list item of `GET /fetchAll` (docs/product.md §3 "Other"). */
 export interface ProfileListItem {
   username: string;
   photo: string;

@@ -1,4 +1,4 @@
--- Search at a million jobs (issue #11). Hand-written: drizzle's index builder has no INCLUDE.
+-- Search at a million jobs. Hand-written: drizzle's index builder has no INCLUDE.
 -- Two covering B-tree indexes, one per sort order, carrying every column the search condition
 -- (services/jobs/search-jobs.ts, jobMatchCondition) and the open-job rule read. A search walks one
 -- of them newest-first (or best-pay-first) and tests each entry without touching the table (an

@@ -1,4 +1,4 @@
--- Narrow searches (issue #11): one GIN index answers the text AND every filter together. The key
+-- Narrow searches: one GIN index answers the text AND every filter together. The key
 -- of a job is its search vector plus one lexeme per filter value ('env:Remote', 'type:Full-time',
 -- 'fresher', 'visa', 'loc:berlin', 'skill:python', pay floors 'ctc>=90000', experience ceilings
 -- 'exp<=3'); services/jobs/search-key.ts writes the matching tsquery. GIN intersects the posting

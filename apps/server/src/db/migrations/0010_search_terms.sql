@@ -1,4 +1,4 @@
--- Search suggestions (issue #11): the distinct job titles and skills, each with how many jobs carry
+-- Search suggestions: the distinct job titles and skills, each with how many jobs carry
 -- it, so `GET /api/job/suggest?q=` answers a typed prefix from a small table instead of the jobs.
 -- `key` is the term lower-cased and trimmed (one row per spelling regardless of case), `label` how
 -- it is shown (the first spelling met, by byte order). Statement-level triggers keep the counts:

@@ -1,4 +1,4 @@
--- Shared rate-limit counters (issue #15): when several API instances run on one PostgreSQL (and no
+-- Shared rate-limit counters: when several API instances run on one PostgreSQL (and no
 -- REDIS_URL is set), each limited route's counter per client lives here, so the limit holds across
 -- instances. One row per route and client: `hits` in the window that ends at `resets_at`. Rows
 -- whose window has ended are deleted by the instances now and then (plugins/rate-limit.ts).

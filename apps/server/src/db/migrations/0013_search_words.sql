@@ -1,4 +1,4 @@
--- Search quality (issue #11): the vocabulary typo tolerance corrects against, and the word starts
+-- Search quality: the vocabulary typo tolerance corrects against, and the word starts
 -- suggestions match inside titles and skills.
 --
 -- `search_words`: every distinct word of job titles, skills and company names (lower-cased, as the

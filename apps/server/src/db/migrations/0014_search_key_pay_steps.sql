@@ -1,4 +1,4 @@
--- Finer pay floors in the search key (issue #11). The key's pay lexemes were floors in steps of
+-- Finer pay floors in the search key. The key's pay lexemes were floors in steps of
 -- 10,000 ('ctc>=20000': pays at least 20,000), so a salary page whose pay floor fell inside a step
 -- read every match of that step from the table: all 57,000 internships of a 1M-job table pay
 -- 20,000-28,000, and `q=intern&type_of_employment=Internship&sort=salary` read them all (0.3-0.5 s)

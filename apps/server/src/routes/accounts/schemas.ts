@@ -24,7 +24,7 @@ export const usernameParamsSchema = z.object({
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
-/** Who signed in, as the login reply names it (spec section 3 "Login"). */
+/** Who signed in, as the login reply names it (docs/product.md §3 "Login"). */
 export const sessionAccountSchema = z.object({
   id: z.string(),
   photo: z.string(),

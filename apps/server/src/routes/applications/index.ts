@@ -41,7 +41,7 @@ const jobStatusReplySchema = z.union([
   z.array(jobSchema),
 ]);
 
-/** The applications API of API.md, plus status changes. Who acts comes from the verified token only. */
+/** The applications API of docs/api.md, plus status changes. Who acts comes from the verified token only. */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const asCandidate = app.requireRole('candidate');

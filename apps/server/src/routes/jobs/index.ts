@@ -38,7 +38,7 @@ const tags = ['jobs'];
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const jobCreatedSchema = z.object({ message: z.string(), jobID: z.string() });
 
-/** The jobs API of API.md, plus search and stats. Who acts comes from the verified token only. */
+/** The jobs API of docs/api.md, plus search and stats. Who acts comes from the verified token only. */
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const recruiter = { preHandler: app.requireRole('recruiter') };

@@ -3,7 +3,7 @@ import type { accounts } from '../../db/schema';
 
 type AccountValues = typeof accounts.$inferInsert;
 
-/** Which column holds each profile field the account may change (spec section 3 names → columns). */
+/** Which column holds each profile field the account may change (docs/product.md §3 names → columns). */
 const COLUMN_OF = {
   firstName: 'firstName',
   lastName: 'lastName',

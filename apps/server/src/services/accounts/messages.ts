@@ -1,7 +1,7 @@
 import type { Role } from '@jobhunter/shared';
 
 /**
- * Client-facing wording that API.md and spec section 8 pin exactly; the web app matches on some of
+ * Client-facing wording that docs/api.md and docs/product.md §8 pin exactly; the web app matches on some of
  * these, so the odd capitalisation of 'candidate credentials not found' is deliberate.
  */
 export const accountMessages = {

@@ -12,7 +12,7 @@ const school = z.object({
   school_board: z.string(),
 });
 
-/** The profile as the API returns it: spec section 3 field names, never the password hash. */
+/** The profile as the API returns it: docs/product.md §3 field names, never the password hash. */
 export const profileResponseSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -28,7 +28,7 @@ export interface GetPublicProfileOptions {
   db: Database;
   role: Role;
   username: string;
-  /** Email and number are for signed-in viewers only (spec section 6). */
+  /** Email and number are for signed-in viewers only (docs/product.md §6). */
   withContact: boolean;
 }
 

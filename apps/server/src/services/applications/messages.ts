@@ -1,4 +1,4 @@
-/** Client-facing texts of the applications API; API.md fixes the ones the web app matches on. */
+/** Client-facing texts of the applications API; docs/api.md fixes the ones the web app matches on. */
 export const applicationMessages = {
   alreadyApplied: 'Cannot apply for the same job again',
   candidateMissing: 'Candidate profile not found',

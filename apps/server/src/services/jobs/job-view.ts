@@ -39,7 +39,7 @@ export type JobRow = { [K in StoredColumn]: (typeof jobs.$inferSelect)[K] } & {
   closedAt: Date | null;
 };
 
-/** A stored job in the API's shape: spec section 3 field names, CTC as an object, createdAt ISO. */
+/** A stored job in the API's shape: docs/product.md §3 field names, CTC as an object, createdAt ISO. */
 export function toJob(row: JobRow): Job {
   return {
     jobID: row.jobId,
@@ -71,6 +71,6 @@ export function toJob(row: JobRow): Job {
 
 /**
  * A job as a signed-out visitor sees it: the poster's email blank (the field stays, so clients that
- * read it keep working). Contact details are for signed-in accounts only (spec section 6).
+ * read it keep working). Contact details are for signed-in accounts only (docs/product.md §6).
  */
 export const withoutPosterEmail = (job: Job): Job => ({ ...job, email: '' });

@@ -1,4 +1,4 @@
-/** Client-facing texts of the jobs API; API.md fixes the ones the web app matches on. */
+/** Client-facing texts of the jobs API; docs/api.md fixes the ones the web app matches on. */
 export const jobMessages = {
   idFree: 'JobID is available',
   idTaken: 'JobID is already taken',
@@ -6,7 +6,7 @@ export const jobMessages = {
   idReleased: 'JobID reservation deleted',
   noSuchId: 'No such jobID',
   notIdHolder: 'This jobID is reserved by another recruiter',
-  /** Two spaces: the text the reference client shows (spec section 4). */
+  /** Two spaces: the text the reference client shows (docs/product.md §4). */
   createTaken: 'JobID  is already taken',
   created: 'Job created successfully',
   noSuchJob: 'No such job exists',

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 
-/** The signed-in user's avatar linking to their dashboard, or the Login button (spec section 2 "Header"). */
+/** The signed-in user's avatar linking to their dashboard, or the Login button (docs/product.md §2 "Header"). */
 export function AccountLink({
   className,
   onNavigate,

@@ -9,7 +9,7 @@ import { navLinksFor } from './nav-links';
 
 /**
  * The side panel of the phone menu. Loaded only when the menu is about to open, so the dialog
- * machinery (Radix dialog, focus trap, scroll lock) is not part of every page's start-up (issue 12).
+ * machinery (Radix dialog, focus trap, scroll lock) is not part of every page's start-up.
  */
 export function MobileMenuSheet({ dialog }: { dialog: DeferredDialog }) {
   const role = useSession().current?.role;

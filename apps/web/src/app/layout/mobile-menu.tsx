@@ -7,7 +7,7 @@ const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(async () => ({ default: (await loadSheet()).MobileMenuSheet }));
 
 /**
- * The side menu phones get instead of the header links (spec section 2 "Header"). The button is
+ * The side menu phones get instead of the header links (docs/product.md §2 "Header"). The button is
  * part of every page; the panel is a chunk of its own (see useDeferredDialog).
  */
 export function MobileMenu() {

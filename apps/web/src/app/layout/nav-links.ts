@@ -9,7 +9,7 @@ interface NavLinkItem {
   hiddenFor?: Role;
 }
 
-/** Header links of spec section 2 (the Login link is the button at the end of the header). */
+/** Header links of docs/product.md §2 (the Login link is the button at the end of the header). */
 const NAV_LINKS: NavLinkItem[] = [
   { to: '/', label: 'Home', icon: Home },
   { to: '/AllJobs', label: 'Find Jobs', icon: Briefcase },

@@ -18,7 +18,7 @@ interface DeleteAccountButtonProps {
 }
 
 /**
- * 'Delete Profile' with the flow of spec section 4: confirm yes/no, delete, log out, 'Deleted !'
+ * 'Delete Profile' with the flow of docs/product.md §4: confirm yes/no, delete, log out, 'Deleted !'
  * popup, then home after 2.5 s. Offered on the dashboard and in the account settings.
  */
 export function DeleteAccountButton({ role, username, onDeleted }: DeleteAccountButtonProps) {

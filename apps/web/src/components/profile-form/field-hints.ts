@@ -1,6 +1,6 @@
 import type { Format } from '@jobhunter/shared';
 
-/** The wizard hints of spec section 2, by field format. */
+/** The wizard hints of docs/product.md §2, by field format. */
 export const FORMAT_HINTS: Partial<Record<Format, string>> = {
   date: 'DD/MM/YYYY, MM/YYYY or YYYY',
   year: 'YYYY',

@@ -32,7 +32,7 @@ export function PhotoUploadField() {
       setValue('photo', url, { shouldDirty: true, shouldValidate: true });
       setUploaded(true);
     } catch (cause) {
-      // Spec section 7: a failed upload is logged; we also tell the user so they can pick another file.
+      // docs/product.md §7: a failed upload is logged; we also tell the user so they can pick another file.
       console.error('Photo upload failed', cause);
       setUploadError(errorMessage(cause, 'Photo upload failed'));
       setPreview(null);

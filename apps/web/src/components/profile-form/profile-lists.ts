@@ -44,7 +44,7 @@ export const PROFILE_LISTS = {
 
 export type ProfileListName = keyof typeof PROFILE_LISTS;
 
-/** Spec section 2: an entry can be removed only while more than one remains. */
+/** docs/product.md §2: an entry can be removed only while more than one remains. */
 export function canRemoveEntry(count: number) {
   return count > 1;
 }

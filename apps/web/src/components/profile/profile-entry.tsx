@@ -40,7 +40,7 @@ export function EmptyList({ text }: { text: string }) {
   );
 }
 
-/** Dashboards show every list newest-last-entered first (spec section 2 "Dashboards"). */
+/** Dashboards show every list newest-last-entered first (docs/product.md §2 "Dashboards"). */
 export function ordered<T>(entries: T[] | undefined, reverse: boolean) {
   const list = entries ?? [];
   return reverse ? [...list].reverse() : list;

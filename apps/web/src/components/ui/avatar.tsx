@@ -9,7 +9,7 @@ const sizes = {
   xl: 'size-24 text-2xl sm:size-28 sm:text-3xl',
 } as const;
 
-/** Each size's largest box in CSS pixels: the photo's intrinsic size, so it is sized before it loads (issue 12). */
+/** Each size's largest box in CSS pixels: the photo's intrinsic size, so it is sized before it loads. */
 const pixels: Record<keyof typeof sizes, number> = { sm: 32, md: 40, lg: 64, xl: 112 };
 
 interface AvatarProps {

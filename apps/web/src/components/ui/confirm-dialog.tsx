@@ -23,7 +23,7 @@ interface ConfirmDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** A yes/no question before something that can't be undone (spec section 5: deleting needs explicit confirmation). */
+/** A yes/no question before something that can't be undone (docs/product.md §5: deleting needs explicit confirmation). */
 export function ConfirmDialog({
   open,
   onOpenChange,

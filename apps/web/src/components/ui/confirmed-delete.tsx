@@ -20,7 +20,7 @@ interface ConfirmedDeleteProps {
 type Outcome =
   { kind: 'idle' } | { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
-/** Spec section 5: deleting needs an explicit yes; then a success popup and a delayed redirect. */
+/** docs/product.md §5: deleting needs an explicit yes; then a success popup and a delayed redirect. */
 export function ConfirmedDelete({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { deferredComponent } from './deferred-component';
 
 // The product's popups as chunks of their own, for pages whose first view should not carry the
-// dialog code (issue 12): each loads when it first opens, or on `preload()`.
+// dialog code: each loads when it first opens, or on `preload()`.
 export const DeferredMessageDialog = deferredComponent(
   async () => (await import('./message-dialog')).MessageDialog,
 );

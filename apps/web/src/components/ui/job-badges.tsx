@@ -2,14 +2,14 @@ import type { EmploymentType, WorkEnvironment } from '@jobhunter/shared';
 import { GraduationCap, Plane } from 'lucide-react';
 import { Badge, type BadgeTone } from './badge';
 
-/** Spec section 2 "My Job Applications": Remote green, Hybrid blue, On-site amber. */
+/** docs/product.md §2 "My Job Applications": Remote green, Hybrid blue, On-site amber. */
 export const WORK_ENVIRONMENT_TONES: Record<WorkEnvironment, BadgeTone> = {
   Remote: 'green',
   Hybrid: 'blue',
   'On-site': 'amber',
 };
 
-/** Spec section 2: each employment type has its own colour. */
+/** docs/product.md §2: each employment type has its own colour. */
 export const EMPLOYMENT_TYPE_TONES: Record<EmploymentType, BadgeTone> = {
   'Full-time': 'purple',
   'Part-time': 'pink',

@@ -32,7 +32,7 @@ interface JobListingCardProps {
   /** Badges next to the title, e.g. the job ID or the application status. */
   topBadges?: ReactNode;
   /**
-   * `listing`: the job-list card of spec section 2 (experience, skills, fresher/visa flags, salary
+   * `listing`: the job-list card of docs/product.md §2 (experience, skills, fresher/visa flags, salary
    * with currency and period, when it was posted). `compact`: the dashboards' 'min - max' cards.
    */
   variant?: 'listing' | 'compact';
@@ -157,7 +157,7 @@ export function JobListingCard({
       {listing && job.createdAt && (
         <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs text-slate-600">
           <PostedTime iso={job.createdAt} />
-          {/* Spec section 2's 'View Details', as a hint only: the title's link already covers the card. */}
+          {/* docs/product.md §2's 'View Details', as a hint only: the title's link already covers the card. */}
           <span aria-hidden className="font-medium text-brand-700 group-hover:underline">
             View Details →
           </span>

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 /**
  * A dialog whose code is a separate chunk, opened by a button of our own (not a Radix trigger, which
  * would need the dialog's code at once): the chunk is fetched when a pointer, finger or focus comes
- * to the button, or at the latest on the press, so no page pays for dialogs at start-up (issue 12).
+ * to the button, or at the latest on the press, so no page pays for dialogs at start-up.
  * The button announces what a Radix trigger does, and focus goes back to it when the dialog closes.
  */
 export function useDeferredDialog(load: () => Promise<unknown>) {

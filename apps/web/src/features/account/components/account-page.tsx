@@ -22,7 +22,7 @@ interface AccountPageProps {
 }
 
 /**
- * A page of the signed-in account, checked like the dashboards (spec section 4 "Session match"):
+ * A page of the signed-in account, checked like the dashboards (docs/product.md §4 "Session match"):
  * not signed in, loading, the 'Error' card with Try Again, or the page itself.
  */
 export function AccountPage({ role, title, description, fresh, children }: AccountPageProps) {

@@ -14,7 +14,7 @@ export function schemaIssues(error: z.ZodError): FieldIssue[] {
   );
 }
 
-/** The `errors` of a 400 reply (API.md: `errors: [{ path, message }]`), or none. */
+/** The `errors` of a 400 reply (docs/api.md: `errors: [{ path, message }]`), or none. */
 export function serverIssues(error: unknown): FieldIssue[] {
   if (!isApiError(error) || error.status !== 400) return [];
   const body = error.body as { errors?: unknown } | null;

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { applicationKeys } from './query-keys';
 
-/** `DELETE /api/job/delete/{jobID}` from the recruitments list; failures carry spec section 8's "Delete" texts. */
+/** `DELETE /api/job/delete/{jobID}` from the recruitments list; failures carry docs/product.md §8's "Delete" texts. */
 export async function deletePostedJob(jobID: string) {
   try {
     return await apiRequest<MessageResponse>(`/job/delete/${encodeURIComponent(jobID)}`, {

@@ -18,7 +18,7 @@ interface ApplicantCardBodyProps {
 }
 
 /**
- * Spec section 2 "Job Applicants" card (photo or initials, full name, @username, first college, up
+ * docs/product.md §2 "Job Applicants" card (photo or initials, full name, @username, first college, up
  * to 4 skills and '+N'), plus the applied date; the name opens the applicant's details.
  */
 export function ApplicantCardBody({

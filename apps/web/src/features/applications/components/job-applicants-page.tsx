@@ -26,7 +26,7 @@ import { SignInRequired } from '@/components/sign-in-required';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
- * Spec section 2 "Job Applicants" at /RecruiterDashboard/MyRecruitments/{jobID}: the job's owner
+ * docs/product.md §2 "Job Applicants" at /RecruiterDashboard/MyRecruitments/{jobID}: the job's owner
  * moves applicants through the pipeline (board or list, kept in ?view=) and opens each one's details.
  */
 export function JobApplicantsPage() {

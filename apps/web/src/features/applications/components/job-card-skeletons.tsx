@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Placeholder cards while a job grid loads (spec section 9: 8 on applications, 6 on recruitments). */
+/** Placeholder cards while a job grid loads (docs/product.md §9: 8 on applications, 6 on recruitments). */
 export function JobCardSkeletons({ count }: { count: number }) {
   return (
     <ul

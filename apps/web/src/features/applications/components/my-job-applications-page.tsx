@@ -19,7 +19,7 @@ import { SignInRequired } from '@/components/sign-in-required';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
- * Spec section 2 "My Job Applications" at /CandidateDashboard/MyJobApplications, with each
+ * docs/product.md §2 "My Job Applications" at /CandidateDashboard/MyJobApplications, with each
  * application's status, its history, and withdrawing it.
  */
 export function MyJobApplicationsPage() {

@@ -20,7 +20,7 @@ import { SignInRequired } from '@/components/sign-in-required';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
- * Spec section 2 "My Recruitments": the recruiter's posted jobs, open and closed, with their
+ * docs/product.md §2 "My Recruitments": the recruiter's posted jobs, open and closed, with their
  * applicants by stage, Edit, View Job and Applications; closing and Delete sit in a menu.
  */
 export function MyRecruitmentsPage() {

@@ -7,14 +7,14 @@ import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { useOwnProfile } from '../api/own-profile';
 
-/** Spec section 9: after the check the candidate pages leave after 1.5 s, recruiter pages after 0.5 s. */
+/** docs/product.md §9: after the check the candidate pages leave after 1.5 s, recruiter pages after 0.5 s. */
 const REDIRECT_DELAY: Record<Role, number> = {
   candidate: TIMINGS.redirectAfterLogout,
   recruiter: TIMINGS.redirectAfterRecruiterPageLogout,
 };
 
 /**
- * Spec section 4 "Session match": 1 s after opening, the stored username must be the account the
+ * docs/product.md §4 "Session match": 1 s after opening, the stored username must be the account the
  * token belongs to; if not, log out and go to '/'. Returns whether that happened. Nobody stored is
  * not a mismatch: the page shows its 'Sign in to continue' state instead.
  */

@@ -9,7 +9,7 @@ const NOT_FOUND: Record<Role, string> = {
   recruiter: 'Recruiter credentials not found',
 };
 
-/** Spec section 8 "Login": the message shown for each kind of failure. */
+/** docs/product.md §8 "Login": the message shown for each kind of failure. */
 export function loginErrorMessage(role: Role, error: unknown) {
   if (!(error instanceof ApiError)) return 'Unknown error occured';
   switch (error.status) {
@@ -26,7 +26,7 @@ export function loginErrorMessage(role: Role, error: unknown) {
   }
 }
 
-/** Signs in and stores the role's tokens, username and photo (spec section 4 "Login success"). */
+/** Signs in and stores the role's tokens, username and photo (docs/product.md §4 "Login success"). */
 export async function login(role: Role, input: LoginInput) {
   const response = await apiRequest<LoginResponse>(`/${role}/login`, {
     method: 'POST',

@@ -42,7 +42,7 @@ const CHOICES: Choice[] = [
   },
 ];
 
-/** Spec section 2 "/CommonAuthentication": choose an account type, then register or log in. */
+/** docs/product.md §2 "/CommonAuthentication": choose an account type, then register or log in. */
 export function CommonAuthenticationPage() {
   useDocumentMeta('Sign in or register · JobHunter');
   return (

@@ -15,7 +15,7 @@ import { roleFromQuery } from './role-from-query';
 const ACCOUNT = { candidate: 'job seeker', recruiter: 'recruiter' } as const;
 const OTHER = { candidate: 'recruiter', recruiter: 'candidate' } as const;
 
-/** Spec section 8 has no wording for these; they say what happened and what to do next. */
+/** docs/product.md §8 has no wording for these; they say what happened and what to do next. */
 function failureMessage(error: unknown) {
   if (isApiError(error) && error.status === 429)
     return 'Too many reset requests. Please wait a few minutes and try again.';

@@ -21,7 +21,7 @@ function useNotice() {
     : null;
 }
 
-/** Username, password and the login flow of spec section 4, for one role. */
+/** Username, password and the login flow of docs/product.md §4, for one role. */
 export function LoginForm({ role }: { role: Role }) {
   const copy = ROLE_COPY[role];
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function LoginForm({ role }: { role: Role }) {
     defaultValues: { username: '', password: '' },
   });
   const values = useWatch({ control });
-  // Spec section 2: the button stays 'Complete all fields' until both fields have something in them.
+  // docs/product.md §2: the button stays 'Complete all fields' until both fields have something in them.
   const complete = loginSchema.safeParse(values).success;
 
   useEffect(() => {

@@ -8,7 +8,7 @@ const FAILURE: Record<Role, string> = {
   recruiter: 'Failed to fetch recruiter details',
 };
 
-/** The signed-in account's own full profile (spec section 7 `GET /dashboard`). */
+/** The signed-in account's own full profile (docs/product.md §7 `GET /dashboard`). */
 export async function getDashboard(role: Role) {
   try {
     return await apiRequest<StoredProfile>(`/${role}/dashboard`, { auth: role });

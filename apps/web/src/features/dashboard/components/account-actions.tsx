@@ -19,7 +19,7 @@ import { EDIT_PROFILE_PATH, SETTINGS_PATH } from '@/lib/paths';
 import { TIMINGS } from '@/lib/timings';
 import { dashboardQueryKey } from '../api/get-dashboard';
 
-/** The role's list buttons, Edit profile, Settings, Logout and Delete Profile, with the flows of spec section 4. */
+/** The role's list buttons, Edit profile, Settings, Logout and Delete Profile, with the flows of docs/product.md §4. */
 export function AccountActions({ role, username }: { role: Role; username: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

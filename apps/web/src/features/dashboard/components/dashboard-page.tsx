@@ -15,7 +15,7 @@ import { AccountActions } from './account-actions';
 import { DashboardTabs } from './dashboard-tabs';
 import { ProfileHeaderCard } from './profile-header-card';
 
-/** 'Profile Dashboard' of spec section 2 for either role. */
+/** 'Profile Dashboard' of docs/product.md §2 for either role. */
 export function DashboardPage({ role }: { role: Role }) {
   const session = useSession()[role];
   const query = useDashboard(role, session !== null);

@@ -10,7 +10,7 @@ import {
   WorkExperienceList,
 } from '@/components/profile/profile-lists';
 
-/** The four dashboard tabs, Education first; every list newest-entered first (spec section 2). */
+/** The four dashboard tabs, Education first; every list newest-entered first (docs/product.md §2). */
 export function DashboardTabs({ profile }: { profile: StoredProfile }) {
   return (
     <Card>

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ContactRow } from '@/components/profile/contact-row';
 
-/** Photo, name, title, intro and contact facts (spec section 2 "Dashboards" header card). */
+/** Photo, name, title, intro and contact facts (docs/product.md §2 "Dashboards" header card). */
 export function ProfileHeaderCard({ profile }: { profile: StoredProfile }) {
   const job = profile.current_job;
   const fullName = `${profile.firstName} ${profile.lastName}`;

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const HOME_RECRUITERS_COUNT = 8;
 
-/** The newest recruiters for the home page strip (spec section 7 `GET /recruiter/fetchAll`). */
+/** The newest recruiters for the home page strip (docs/product.md §7 `GET /recruiter/fetchAll`). */
 export async function getTopRecruiters() {
   const list = await apiRequest<ProfileListItem[]>('/recruiter/fetchAll');
   return list.slice(0, HOME_RECRUITERS_COUNT);

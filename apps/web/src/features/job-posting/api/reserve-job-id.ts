@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-error';
 const ATTEMPTS = 5;
 
 /**
- * Spec section 4 "Job posting": generate a job ID and reserve it (`POST /api/job/createID`); on 409
+ * docs/product.md §4 "Job posting": generate a job ID and reserve it (`POST /api/job/createID`); on 409
  * the ID is taken, so a new one is generated (the original reloaded the page for that).
  */
 export async function reserveJobId(

@@ -35,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The editable part of the 'Start Recruiting' form, with spec section 2's hints. Every control
+ * The editable part of the 'Start Recruiting' form, with docs/product.md §2's hints. Every control
  * carries its draft key as `name`, so a page can move focus to the first field with a problem.
  */
 export const JobPostingFields = memo(function JobPostingFields({

@@ -22,7 +22,7 @@ import { RecruiterFields } from './recruiter-fields';
 
 type Result = { ok: true; jobID: string } | { ok: false; message: string };
 
-/** Spec section 2 "Job posting form ('Start Recruiting')" at /JobPosting. */
+/** docs/product.md §2 "Job posting form ('Start Recruiting')" at /JobPosting. */
 export function JobPostingPage() {
   const navigate = useNavigate();
   const { recruiter: session } = useSession();

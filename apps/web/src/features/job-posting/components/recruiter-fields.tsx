@@ -12,7 +12,7 @@ interface RecruiterFieldsProps {
 }
 
 /**
- * Spec section 2's read-only fields as one compact summary: nothing here can be typed in, so it
+ * docs/product.md §2's read-only fields as one compact summary: nothing here can be typed in, so it
  * reads as facts (a description list) rather than five greyed-out inputs.
  */
 export function RecruiterFields({

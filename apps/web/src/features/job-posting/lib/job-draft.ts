@@ -10,7 +10,7 @@ import {
   type WorkEnvironment,
 } from '@jobhunter/shared';
 
-/** What the job form holds; experience is typed in years (spec section 3) and sent in months. */
+/** What the job form holds; experience is typed in years (docs/product.md §3) and sent in months. */
 export interface JobDraft {
   designation: string;
   job_location: string[];
@@ -34,7 +34,7 @@ export interface JobDraft {
 export type ListField =
   'job_location' | 'skills_required' | 'required_languages' | 'degree_required';
 
-/** Spec section 9 defaults; each list starts with one empty entry to type into. */
+/** docs/product.md §9 defaults; each list starts with one empty entry to type into. */
 export function emptyDraft(): JobDraft {
   return {
     designation: '',
@@ -141,7 +141,7 @@ export function draftFieldOf(path: string): keyof JobDraft | undefined {
   return head in emptyDraft() ? (head as keyof JobDraft) : undefined;
 }
 
-/** The body of `POST /api/job/create`. Nothing is checked here: spec section 5 leaves that to the server. */
+/** The body of `POST /api/job/create`. Nothing is checked here: docs/product.md §5 leaves that to the server. */
 export function toJobInput(
   draft: JobDraft,
   jobID: string,

@@ -8,7 +8,7 @@ import { screenCandidate } from './screening';
 /** The server's 409 when the job closed before the application arrived. */
 export const JOB_CLOSED_MESSAGE = 'This job is no longer accepting applications';
 
-/** The popups of spec section 8 "Apply", and one for a job that closed meanwhile. */
+/** The popups of docs/product.md §8 "Apply", and one for a job that closed meanwhile. */
 export const APPLY_MESSAGES = {
   unauthorised: {
     title: 'Unauthorised Application !',
@@ -34,7 +34,7 @@ export function applyFailureOutcome(error: unknown): ApplyOutcome {
 }
 
 /**
- * Spec section 4 "Apply flow": the screening check must succeed first, then the application is
+ * docs/product.md §4 "Apply flow": the screening check must succeed first, then the application is
  * sent with the candidate's profile and the job (the server keeps its own copies of both).
  */
 export async function applyToJob(

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { jobKeys } from './query-keys';
 
-/** `DELETE /api/job/delete/{jobID}` with the owner's token; failures carry spec section 8's "Delete" texts. */
+/** `DELETE /api/job/delete/{jobID}` with the owner's token; failures carry docs/product.md §8's "Delete" texts. */
 export async function deleteJob(jobID: string) {
   try {
     return await apiRequest<MessageResponse>(`/job/delete/${encodeURIComponent(jobID)}`, {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { jobKeys } from './query-keys';
 
-/** Spec section 8 "Fetch": 'Failed to fetch job details', or 'An unknown error occurred' when the server was not reached. */
+/** docs/product.md §8 "Fetch": 'Failed to fetch job details', or 'An unknown error occurred' when the server was not reached. */
 export async function fetchJob(jobID: string, signal?: AbortSignal): Promise<Job> {
   try {
     return await apiRequest<Job>(`/job/fetchIndividualJob/${encodeURIComponent(jobID)}`, {

@@ -38,7 +38,7 @@ function appliedDetails(error: unknown): Application | undefined {
     : undefined;
 }
 
-/** Spec section 4: unknown while loading, not applied, or already applied (a 403 from the check), with the application when applied. */
+/** docs/product.md §4: unknown while loading, not applied, or already applied (a 403 from the check), with the application when applied. */
 export function useApplicationState(
   jobID: string,
   candidateUsername: string | undefined,
@@ -57,7 +57,7 @@ export function useApplicationState(
   return { state: 'not-applied' };
 }
 
-/** Spec section 4: owner, not owner (403), or unknown when the check failed otherwise. */
+/** docs/product.md §4: owner, not owner (403), or unknown when the check failed otherwise. */
 export function useOwnershipState(
   jobID: string,
   recruiterUsername: string | undefined,

@@ -29,7 +29,7 @@ const SORT_LABELS: Record<JobSort, string> = {
   salary: 'Highest salary',
 };
 
-/** Spec section 2 "Jobs list", searchable and filterable; the whole query lives in the URL. */
+/** docs/product.md §2 "Jobs list", searchable and filterable; the whole query lives in the URL. */
 export function AllJobsPage() {
   const [params, setParams] = useSearchParams();
   useDocumentMeta(

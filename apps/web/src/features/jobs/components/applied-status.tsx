@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '@/lib/format-day';
 
-/** Where a candidate follows their applications (spec section 2 "My Job Applications"). */
+/** Where a candidate follows their applications (docs/product.md §2 "My Job Applications"). */
 const MY_APPLICATIONS_PATH = '/CandidateDashboard/MyJobApplications';
 
 /**

@@ -35,7 +35,7 @@ interface JobActionButtonsProps {
   primaryRef?: Ref<HTMLButtonElement & HTMLDivElement>;
 }
 
-/** The job detail's action buttons for each state of spec section 2 "Action buttons". */
+/** The job detail's action buttons for each state of docs/product.md §2 "Action buttons". */
 export function JobActionButtons({ jobID, open, viewer, primaryRef }: JobActionButtonsProps) {
   const full = 'w-full';
   if (viewer.role === 'guest') {

@@ -50,7 +50,7 @@ function JobDetail({ job }: { job: Job }) {
   );
 }
 
-/** Spec section 2 "Job detail" at /Job/{jobID} and /job/{jobID}. */
+/** docs/product.md §2 "Job detail" at /Job/{jobID} and /job/{jobID}. */
 export function JobDetailPage() {
   const { jobID = '' } = useParams();
   const job = useJob(jobID);

@@ -1,7 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
 /**
- * Spec section 2's 'Loading job details...' over blocks the size of the header, facts, actions and
+ * docs/product.md §2's 'Loading job details...' over blocks the size of the header, facts, actions and
  * description, in the same two columns: the job arrives without moving what is already on screen.
  */
 export function JobDetailSkeleton() {

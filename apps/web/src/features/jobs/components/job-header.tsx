@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/job-badges';
 import { PROFILE_PATH } from '@/lib/paths';
 
-/** Spec section 2 "Job detail" header: title, company, places, recruiter chip and badges. */
+/** docs/product.md §2 "Job detail" header: title, company, places, recruiter chip and badges. */
 export function JobHeader({ job }: { job: Job }) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">

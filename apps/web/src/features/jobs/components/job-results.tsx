@@ -41,7 +41,7 @@ function LoadingCards() {
   );
 }
 
-/** The result states of spec section 2 "Jobs list", plus "no match" for a search that found nothing. */
+/** The result states of docs/product.md §2 "Jobs list", plus "no match" for a search that found nothing. */
 export function JobResults({ search, params, onChange, onClear, onPage }: JobResultsProps) {
   const candidate = useSession().candidate?.username;
   const savedIds = useSavedJobIds(candidate);

@@ -1,7 +1,7 @@
 import { groupDigits } from '@/lib/format-number';
 
 /**
- * Spec section 2's heading '{n} Jobs available', in the singular for one job ('1 Job available').
+ * docs/product.md §2's heading '{n} Jobs available', in the singular for one job ('1 Job available').
  * A count that stopped at the cap reads "1,000+ Jobs available".
  */
 export function jobsAvailable(total: number, capped = false) {

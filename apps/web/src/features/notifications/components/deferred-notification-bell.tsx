@@ -7,7 +7,7 @@ const NotificationBell = lazy(async () => ({
 
 /**
  * The header's bell, whose code (panel, list, polling, the list's zod schema) loads only for someone
- * signed in: a visitor's first view does not carry it (issue 12). Until it is there, an empty box of
+ * signed in: a visitor's first view does not carry it. Until it is there, an empty box of
  * the bell's size keeps the header from moving.
  */
 export function DeferredNotificationBell() {

@@ -1,2 +1,2 @@
-/** The notifications page (capitalised like spec section 2's routes). */
+/** The notifications page (capitalised like docs/product.md §2's routes). */
 export const NOTIFICATIONS_PATH = '/Notifications';

@@ -8,7 +8,7 @@ const FAILURE: Record<Role, string> = {
   recruiter: 'Failed to fetch recruiter details',
 };
 
-/** Every account of a role, newest first (spec section 7 `GET /fetchAll`). */
+/** Every account of a role, newest first (docs/product.md §7 `GET /fetchAll`). */
 export async function getProfileList(role: Role) {
   try {
     return await apiRequest<ProfileListItem[]>(`/${role}/fetchAll`);

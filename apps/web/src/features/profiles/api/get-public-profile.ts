@@ -10,7 +10,7 @@ const FAILURE: Record<Role, string> = {
 };
 
 /**
- * Anyone's public profile (spec section 7 `GET /fetch/{username}`). Sent with the viewer's token
+ * Anyone's public profile (docs/product.md §7 `GET /fetch/{username}`). Sent with the viewer's token
  * when someone is signed in: only then does the server include email and phone number.
  */
 export async function getPublicProfile(role: Role, username: string, viewer: Role | undefined) {

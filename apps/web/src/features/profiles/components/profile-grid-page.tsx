@@ -15,7 +15,7 @@ interface ProfileGridPageProps {
   subtitle: string;
 }
 
-/** Top Recruiters and Top Performing Candidates (spec section 2): a 1-4 column grid of profile cards. */
+/** Top Recruiters and Top Performing Candidates (docs/product.md §2): a 1-4 column grid of profile cards. */
 export function ProfileGridPage({ role, title, subtitle }: ProfileGridPageProps) {
   const query = useProfileList(role);
   useDocumentMeta(`${title} | JobHunter`, subtitle);

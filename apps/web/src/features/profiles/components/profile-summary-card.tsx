@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ContactRow } from '@/components/profile/contact-row';
 import { SkillBadges } from '@/components/profile/skill-badges';
 
-/** Left card of a public profile: photo, name, title, intro, contacts and skills (spec section 2); a recruiter's company links to its page. */
+/** Left card of a public profile: photo, name, title, intro, contacts and skills (docs/product.md §2); a recruiter's company links to its page. */
 export function ProfileSummaryCard({
   profile,
   companyHref,

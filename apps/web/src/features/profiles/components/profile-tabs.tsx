@@ -24,7 +24,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Right side of a public profile: the five tabs of spec section 2. */
+/** Right side of a public profile: the five tabs of docs/product.md §2. */
 export function ProfileTabs({ profile }: { profile: PublicProfile }) {
   const job = profile.current_job;
   return (

@@ -8,7 +8,7 @@ import { ProfileSummaryCard } from './profile-summary-card';
 import { ProfileTabs } from './profile-tabs';
 import { RecruiterOpenJobs } from './recruiter-open-jobs';
 
-/** /Candidate/{username} and /Recruiter/{username} (spec section 2 "Public profile pages"). */
+/** /Candidate/{username} and /Recruiter/{username} (docs/product.md §2 "Public profile pages"). */
 function PublicProfilePage({ role }: { role: Role }) {
   const { username = '' } = useParams();
   const query = usePublicProfile(role, username);

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-error';
 
 export type UsernameAvailability = 'available' | 'unavailable';
 
-/** Spec section 5: 200 means available, 409 unavailable; anything else is 'An unexpected error occurred'. */
+/** docs/product.md §5: 200 means available, 409 unavailable; anything else is 'An unexpected error occurred'. */
 export async function checkUsername(role: Role, username: string): Promise<UsernameAvailability> {
   try {
     await apiRequest<MessageResponse>(`/${role}/username/check`, {

@@ -2,7 +2,7 @@ import type { MessageResponse, Profile, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-/** Creates the account with the full profile (spec section 7 `POST /create`; 201 is success). */
+/** Creates the account with the full profile (docs/product.md §7 `POST /create`; 201 is success). */
 export async function createProfile(role: Role, profile: Profile) {
   try {
     return await apiRequest<MessageResponse>(`/${role}/create`, { method: 'POST', body: profile });

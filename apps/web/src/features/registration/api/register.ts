@@ -6,7 +6,7 @@ import { createProfile } from './create-profile';
 import { reserveUsername } from './reserve-username';
 
 /**
- * Spec section 4: reserve the username and password, then create the profile. A name this user
+ * docs/product.md §4: reserve the username and password, then create the profile. A name this user
  * reserved on an earlier, failed attempt answers 409 too; creating then tells whether the
  * reservation is theirs ('Username is already taken' when it is not).
  */

@@ -2,7 +2,7 @@ import type { MessageResponse, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-/** Reserves the username for this password (spec section 4: the first half of registering). */
+/** Reserves the username for this password (docs/product.md §4: the first half of registering). */
 export async function reserveUsername(role: Role, username: string, password: string) {
   try {
     return await apiRequest<MessageResponse>(`/${role}/username/create`, {

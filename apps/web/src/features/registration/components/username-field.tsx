@@ -24,7 +24,7 @@ const POPUPS = {
   },
 } as const;
 
-/** Username with its allowed characters, remaining characters and availability check (spec sections 2, 4, 5). */
+/** Username with its allowed characters, remaining characters and availability check (docs/product.md §2, §4, §5). */
 export function UsernameField({ role }: { role: Role }) {
   const { register, control, formState, setFocus } = useFormContext<RegistrationDraft>();
   const [firstName, lastName, username] = useWatch({

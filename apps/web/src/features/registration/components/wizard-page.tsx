@@ -21,7 +21,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 
 const ROLE_NAME: Record<Role, string> = { candidate: 'candidate', recruiter: 'recruiter' };
 
-/** The four-step registration of spec section 2; each step has its own route. */
+/** The four-step registration of docs/product.md §2; each step has its own route. */
 export function WizardPage({ role }: { role: Role }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

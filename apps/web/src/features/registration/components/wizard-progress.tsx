@@ -10,7 +10,7 @@ interface WizardProgressProps {
   onSelect: (step: number) => void;
 }
 
-/** Numbered step buttons 1-4 and the progress bar 'current/total' (spec section 2). */
+/** Numbered step buttons 1-4 and the progress bar 'current/total' (docs/product.md §2). */
 export function WizardProgress({ current, onSelect }: WizardProgressProps) {
   const total = STEPS.length;
   const draft = useWatch<RegistrationDraft>() as RegistrationDraft;

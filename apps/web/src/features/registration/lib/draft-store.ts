@@ -46,7 +46,7 @@ export function saveDraft(role: Role, draft: RegistrationDraft) {
   }
 }
 
-/** Spec section 4: after a successful registration the stored draft fields are cleared. */
+/** docs/product.md §4: after a successful registration the stored draft fields are cleared. */
 export function clearDraft(role: Role) {
   passwords.delete(role);
   localStorage.removeItem(DRAFT_KEYS[role]);

@@ -24,7 +24,7 @@ export type MoveResult =
   { allowed: true } | { allowed: false; failedStep: number; message: string; issues: StepIssue[] };
 
 /**
- * Spec section 4: going back (or jumping back) is free; going forward needs the current step, and
+ * docs/product.md §4: going back (or jumping back) is free; going forward needs the current step, and
  * every step skipped over, to validate.
  */
 export function checkMove(from: number, to: number, draft: RegistrationDraft): MoveResult {
@@ -42,14 +42,14 @@ export function firstInvalidStep(draft: RegistrationDraft) {
   return result.allowed ? null : result;
 }
 
-/** Characters left before the username reaches its allowed length (spec section 5 formula). */
+/** Characters left before the username reaches its allowed length (docs/product.md §5 formula). */
 export function usernameRemaining(
   draft: Pick<RegistrationDraft, 'firstName' | 'lastName' | 'username'>,
 ) {
   return maxUsernameLength(draft.firstName, draft.lastName) - draft.username.length;
 }
 
-/** Spec section 4: availability is checked when the typed length reaches the allowed length. */
+/** docs/product.md §4: availability is checked when the typed length reaches the allowed length. */
 export function shouldCheckUsername(
   draft: Pick<RegistrationDraft, 'firstName' | 'lastName' | 'username'>,
 ) {

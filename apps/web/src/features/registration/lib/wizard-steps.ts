@@ -16,7 +16,7 @@ export const STEPS = [
 ] as const;
 
 if (STEPS.length !== WIZARD_STEPS)
-  throw new Error('The wizard must have the number of steps of spec section 9');
+  throw new Error('The wizard must have the number of steps of docs/product.md §9');
 
 const PREFIX: Record<Role, string> = { candidate: 'Candidate', recruiter: 'Recruiter' };
 
