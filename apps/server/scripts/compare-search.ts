@@ -10,14 +10,14 @@ import path from 'node:path';
 import type { JobSearchResult } from '@jobhunter/shared';
 import { loadEnv } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/client';
-import { searchJobs as ours } from '../src/services/jobs/search-jobs';
+import { searchJobs as ours } from '../src/services/search';
 import { longTailOptions, sortOfSearch } from './bench-searches';
 
 type Search = typeof ours;
 const [other, countText] = process.argv.slice(2);
 if (!other) throw new Error('usage: compare-search.ts <other checkout> [count]');
 const theirs = (
-  (await import(path.resolve(other, 'apps/server/src/services/jobs/search-jobs.ts'))) as {
+  (await import(path.resolve(other, 'apps/server/src/services/search/index.ts'))) as {
     searchJobs: Search;
   }
 ).searchJobs;

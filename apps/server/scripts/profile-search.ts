@@ -4,7 +4,7 @@
  */
 import { loadEnv } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/client';
-import { searchJobs } from '../src/services/jobs/search-jobs';
+import { searchJobs } from '../src/services/search';
 import { longTailOptions, sortOfSearch } from './bench-searches';
 
 const count = Number(process.argv[2] ?? 300);

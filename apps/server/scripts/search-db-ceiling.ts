@@ -16,7 +16,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadEnv } from '../src/config';
 import { openConfiguredDatabase } from '../src/db/client';
-import { searchJobs } from '../src/services/jobs/search-jobs';
+import { searchJobs } from '../src/services/search';
 import { longTailOptions } from './bench-searches';
 
 /** One statement as the database got it; `tx`: the transaction it ran in (the GIN path's, see withGinPlan). */

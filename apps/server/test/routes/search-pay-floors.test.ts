@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
-import { payFloorQuery, searchKey } from '../../src/services/jobs/search-key';
+import { payFloorQuery, searchKey } from '../../src/services/search';
 import { createAccount } from '../factories';
 import { bulkJobs } from '../factories-bulk-jobs';
 import { buildTestApp, type TestContext } from '../helper';

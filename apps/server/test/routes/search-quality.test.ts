@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type CreatedAccount } from '../factories';
 import { postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
-import { analyseQuery } from '../../src/services/jobs/search-correction';
+import { analyseQuery } from '../../src/services/search';
 
 // Type-ahead (the last word of q matches as a prefix) and typo tolerance (words no title, skill or
 // company contains are replaced by the nearest known word, migration 0013's vocabulary), on

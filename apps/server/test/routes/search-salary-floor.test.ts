@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALK_BUDGET } from '../../src/services/jobs/search-jobs';
+import { WALK_BUDGET } from '../../src/services/search';
 import { createAccount, type CreatedAccount } from '../factories';
 import { bulkJobs } from '../factories-bulk-jobs';
 import { buildTestApp, type TestContext } from '../helper';
 
-// Salary order over a capped search (services/jobs/search-jobs.ts): the page's pay floor comes from
+// Salary order over a capped search (services/search): the page's pay floor comes from
 // the newest matches; on a large database a higher ("hopeful") floor is tried first and, when too
 // few matches clear it, the page's own floor. Either way the page is the best-paid of all matches,
 // not only of the newest. Here the best-paid jobs of the table match nothing, so the salary index

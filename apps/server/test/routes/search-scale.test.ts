@@ -2,7 +2,7 @@ import { jobSearchQuerySchema, SEARCH_COUNT_CAP } from '@jobhunter/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
-import { jobMatchCondition } from '../../src/services/jobs/search-jobs';
+import { jobMatchCondition } from '../../src/services/search';
 import { createAccount, type CreatedAccount } from '../factories';
 import { bulkJobs } from '../factories-bulk-jobs';
 import { postJob } from '../factories-jobs';

@@ -20,8 +20,7 @@ import { ensureJobIdFree, releaseJobId, reserveJobId } from '../../services/jobs
 import { withoutPosterEmail } from '../../services/jobs/job-view';
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
 import { jobMessages } from '../../services/jobs/messages';
-import { searchJobs } from '../../services/jobs/search-jobs';
-import { suggestJobs } from '../../services/jobs/suggest-jobs';
+import { searchJobs, suggestJobs } from '../../services/search';
 import { optionalSecurity } from '../accounts/schemas';
 import jobLifecycleRoutes from './lifecycle';
 import {

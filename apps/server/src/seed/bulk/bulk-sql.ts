@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { searchVector } from '../../services/jobs/search-vector';
+import { searchVector } from '../../services/search';
 
 // Each batch travels as ONE jsonb parameter and is unpacked by jsonb_to_recordset: the same SQL
 // runs on node-postgres and PGlite, with ragged text arrays, and a thousand rows cost one round trip.

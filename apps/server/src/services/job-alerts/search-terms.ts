@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { jobMatchTerms } from '../jobs/search-jobs';
+import { jobMatchTerms } from '../search';
 import { parseSearchQuery } from '../saved-searches/search-query';
 
 /** Beyond this many distinct queries the cache starts over between passes (memory stays bounded; it refills in one pass). */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
-import { searchVector } from './search-vector';
+import { searchVector } from '../search';
 
 /** What a job shows of the recruiter who posted it, copied from the profile at posting time. */
 export interface PosterDetails {

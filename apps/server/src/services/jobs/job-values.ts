@@ -2,7 +2,7 @@ import type { jobInputSchema } from '@jobhunter/shared';
 import type { z } from 'zod';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { jobs } from '../../db/schema';
-import { searchVector } from './search-vector';
+import { searchVector } from '../search';
 
 export type JobFields = Omit<z.output<typeof jobInputSchema>, 'jobID'>;
 export interface JobPoster {

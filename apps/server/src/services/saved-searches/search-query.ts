@@ -2,8 +2,7 @@ import { jobSearchQuerySchema } from '@jobhunter/shared';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { analyseQuery } from '../jobs/search-correction';
-import type { JobMatchOptions } from '../jobs/search-jobs';
+import { analyseQuery, type JobMatchOptions } from '../search';
 
 /** Parameters of the jobs page's URL that say how results are shown or for whom, not which jobs match. */
 const NOT_MATCHED_ON = ['page', 'pageSize', 'sort', 'username'];

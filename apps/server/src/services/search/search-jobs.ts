@@ -21,16 +21,16 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import { exclusionFor } from './job-exclusion';
-import { jobColumns, toJob } from './job-view';
-import { isOpenJob } from './open-job';
-import { analyseQuery } from './search-correction';
+import { exclusionFor } from '../jobs/job-exclusion';
+import { jobColumns, toJob } from '../jobs/job-view';
+import { isOpenJob } from '../jobs/open-job';
+import { analyseQuery } from './correction';
 import { filterKeyQuery, FLAG_WORD, payFloorQuery, searchKey } from './search-key';
 import { rankQuery, searchQuery } from './search-vector';
 
 /**
  * How many index entries a search reads along its sort order before it calls the search narrow and
- * asks the GIN indexes instead (services/jobs/search-jobs.ts, "the two paths" below).
+ * asks the GIN indexes instead (see firstMatches and sampleFor below).
  */
 export const WALK_BUDGET = 8000;
 /** The longest walk a deep page of a broad search may take (about 40 ms) before the GIN path. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { prefixWord, queryWords, type QueryWord } from './search-words';
+import { prefixWord, queryWords, type QueryWord } from './query-words';
 
 /** Words shorter than this are left as typed: one edit away from too many other words. */
 const CORRECT_MIN_LENGTH = 4;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { anyOf, FILTER_LEXEME_STARTS, lexeme } from './search-key';
-import { prefixWord, queryWords } from './search-words';
+import { prefixWord, queryWords } from './query-words';
 
 type Part = string | SQL;
 
