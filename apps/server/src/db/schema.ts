@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,6 +23,7 @@ import type {
   JobStatus,
   NotificationType,
   Role,
+  SuggestionKind,
   WorkEnvironment,
 } from '@jobhunter/shared';
 
@@ -240,6 +242,18 @@ export const jobs = pgTable(
     index('jobs_skill_keys_idx').using('gin', t.skillKeys),
     index('jobs_filter_tags_idx').using('gin', t.filterTags),
     index('jobs_top_ctc_idx').on(t.topCtcUsd.desc().nullsLast(), t.createdAt.desc(), t.jobId),
+    // The search key (migrations 0009, 0014): the search vector plus one lexeme per filter value, so
+    // one GIN index answers the text and every filter together. job_filter_key() is a SQL function,
+    // which drizzle-kit cannot declare: it lives in those migrations, and a change to it is a
+    // hand-written migration that replaces it and reindexes this index.
+    index('jobs_search_key_idx').using(
+      'gin',
+      sql`(${t.searchVector} || job_filter_key(${t.filterTags}, ${t.locationKeys}, ${t.skillKeys}, ${t.topCtcUsd}, ${t.experienceMonths}))`,
+    ),
+    // Not declared here: the covering indexes jobs_newest_search_idx and jobs_salary_search_idx
+    // (migration 0008), B-trees with INCLUDE columns, which drizzle's index builder cannot express;
+    // and the statement-level triggers that keep search_terms and search_words counted (migrations
+    // 0010, 0013), which drizzle-kit does not model. They exist only in those migrations.
   ],
 );
 
@@ -417,4 +431,96 @@ export const alertMatches = pgTable(
       .where(sql`${t.notifiedAt} is null`),
     index('alert_matches_job_idx').on(t.jobId),
   ],
+);
+
+/**
+ * Search suggestions (migration 0010): each distinct job title and skill, with how many jobs carry
+ * it. `key` is the term lower-cased and trimmed, `label` how it is shown. Kept by statement-level
+ * triggers on jobs and the job_search_terms() function, both only in that migration (drizzle-kit
+ * declares neither); rows that drop to 0 jobs stay.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    kind: text('kind').$type<SuggestionKind>().notNull(),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    jobs: integer('jobs').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_terms_pkey', columns: [t.kind, t.key] }),
+    index('search_terms_prefix_idx').on(t.key.op('text_pattern_ops')),
+    check('search_terms_kind_check', sql`${t.kind} in ('title', 'skill')`),
+  ],
+);
+
+/**
+ * Each later word start of a suggestion term ("senior software engineer": "software engineer",
+ * "engineer"), so a prefix also finds a term by a word inside it (migration 0013). Written by a
+ * trigger on search_terms with the search_term_tails_of() function, both only in that migration.
+ */
+export const searchTermTails = pgTable(
+  'search_term_tails',
+  {
+    tail: text('tail').notNull(),
+    kind: text('kind').$type<SuggestionKind>().notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_term_tails_pkey', columns: [t.kind, t.key, t.tail] }),
+    foreignKey({
+      name: 'search_term_tails_term_fk',
+      columns: [t.kind, t.key],
+      foreignColumns: [searchTerms.kind, searchTerms.key],
+    }).onDelete('cascade'),
+    index('search_term_tails_prefix_idx').on(t.tail.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * The vocabulary of job titles, skills and company names (migration 0013): each word, its English
+ * stem (`lexeme`, as the search vector holds it) and how many jobs carry it, for typo correction.
+ * Kept by statement-level triggers on jobs and the functions job_search_words() and
+ * search_word_stem(), only in that migration. The trigram index needs the pg_trgm extension, which
+ * that migration creates (drizzle-kit does not declare extensions).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    lexeme: text('lexeme').notNull(),
+    jobs: integer('jobs').notNull(),
+  },
+  (t) => [
+    index('search_words_lexeme_idx').on(t.lexeme.op('text_pattern_ops')),
+    index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+  ],
+);
+
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL (migration 0011): `hits` of one
+ * route and client in the window that ends at `resets_at` (lib/postgres-rate-limit-store.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_resets_at_idx').on(t.resetsAt)],
+);
+
+/**
+ * Failed logins shared by every instance on one PostgreSQL (migration 0012), per key
+ * (services/accounts/postgres-login-failure-store.ts).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_last_failure_at_idx').on(t.lastFailureAt)],
 );
