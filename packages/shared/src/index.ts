@@ -11,3 +11,7 @@ export * from './schemas/application';
 export * from './schemas/search';
 export * from './schemas/workspace';
 export * from './schemas/notifications';
+export * from './messages/accounts';
+export * from './messages/applications';
+export * from './messages/jobs';
+export * from './messages/saved-searches';

@@ -1,4 +1,4 @@
-import type { Role, TokenPair } from '@jobhunter/shared';
+import { accountMessages, type Role, type TokenPair } from '@jobhunter/shared';
 import { ApiError } from './api-error';
 import { loginPath } from './paths';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session';
@@ -114,7 +114,7 @@ async function doRefresh(role: Role, staleToken: string | null) {
   const current = getAccessToken(role);
   if (staleToken && current && current !== staleToken) return;
   const refreshToken = getRefreshToken(role);
-  if (!refreshToken) throw new ApiError(401, 'No refresh token available');
+  if (!refreshToken) throw new ApiError(401, accountMessages.noRefreshToken);
   const response = await send(
     `/${role}/refresh-token`,
     { method: 'POST', body: { refreshToken } },

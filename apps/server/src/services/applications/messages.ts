@@ -1,12 +1,2 @@
-/** Client-facing texts of the applications API; docs/api.md fixes the ones the web app matches on. */
-export const applicationMessages = {
-  alreadyApplied: 'Cannot apply for the same job again',
-  candidateMissing: 'Candidate profile not found',
-  noSuchApplication: 'This candidate has not applied to this job',
-  notOwner: 'Only the recruiter who posted this job can do this',
-  statusChanged: 'Application status updated',
-  jobClosed: 'This job is no longer accepting applications',
-  withdrawn: 'This application was withdrawn by the candidate',
-  noApplication: 'You have not applied to this job',
-  noteAdded: 'Note added',
-} as const;
+// One wording for the server and the web app, which shows and matches on these texts.
+export { applicationMessages } from '@jobhunter/shared';

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordChangeSchema, PASSWORD_MIN_LENGTH, type Role } from '@jobhunter/shared';
+import {
+  accountMessages,
+  passwordChangeSchema,
+  PASSWORD_MIN_LENGTH,
+  type Role,
+} from '@jobhunter/shared';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -36,7 +41,7 @@ export function ChangePasswordCard({ role, username }: { role: Role; username: s
           if (isApiError(error) && error.status === 403) {
             form.setError(
               'currentPassword',
-              { type: 'server', message: 'Incorrect Password' },
+              { type: 'server', message: accountMessages.incorrectPassword },
               { shouldFocus: true },
             );
           }

@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, Role } from '@jobhunter/shared';
+import { accountMessages, type LoginInput, type LoginResponse, type Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { startSession } from '@/lib/session';
-
-const NOT_FOUND: Record<Role, string> = {
-  candidate: 'candidate credentials not found',
-  recruiter: 'Recruiter credentials not found',
-};
 
 /** docs/product.md §8 "Login": the message shown for each kind of failure. */
 export function loginErrorMessage(role: Role, error: unknown) {
@@ -16,11 +11,11 @@ export function loginErrorMessage(role: Role, error: unknown) {
     case 0:
       return 'An unexpected error occurred';
     case 400:
-      return 'Invalid data entered';
+      return accountMessages.invalidLogin;
     case 401:
-      return 'Incorrect Password';
+      return accountMessages.incorrectPassword;
     case 404:
-      return NOT_FOUND[role];
+      return accountMessages.credentialsNotFound(role);
     default:
       return error.message || 'Login failed';
   }

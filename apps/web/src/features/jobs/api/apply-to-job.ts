@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job } from '@jobhunter/shared';
+import { applicationMessages, type Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { jobKeys } from './query-keys';
 import { screenCandidate } from './screening';
-
-/** The server's 409 when the job closed before the application arrived. */
-export const JOB_CLOSED_MESSAGE = 'This job is no longer accepting applications';
 
 /** The popups of docs/product.md §8 "Apply", and one for a job that closed meanwhile. */
 export const APPLY_MESSAGES = {
@@ -16,12 +13,13 @@ export const APPLY_MESSAGES = {
   },
   duplicate: {
     title: 'Unauthorised Application !',
-    description: 'Cannot apply for the same job again',
+    description: applicationMessages.alreadyApplied,
   },
   backend: { title: 'Oops!', description: 'Some issue at the backend. Please try later' },
   unexpected: { title: 'Error !', description: 'Unexpected error at the backend' },
   success: { title: 'Success', description: 'Applied for this job successfully' },
-  closed: { title: 'Applications closed', description: JOB_CLOSED_MESSAGE },
+  // The server's 409 when the job closed before the application arrived.
+  closed: { title: 'Applications closed', description: applicationMessages.jobClosed },
 } as const;
 export type ApplyOutcome = keyof typeof APPLY_MESSAGES;
 

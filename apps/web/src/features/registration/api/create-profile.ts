@@ -1,4 +1,4 @@
-import type { MessageResponse, Profile, Role } from '@jobhunter/shared';
+import { accountMessages, type MessageResponse, type Profile, type Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
@@ -9,7 +9,7 @@ export async function createProfile(role: Role, profile: Profile) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw new ApiError(0, 'An unknown error occured', error);
     if (error.status === 400)
-      throw new ApiError(400, 'Invalid data provided, please check your data', error.body);
+      throw new ApiError(400, accountMessages.invalidRegistration, error.body);
     if (error.status === 0) throw new ApiError(0, 'An unknown error occured', error.body);
     throw new ApiError(error.status, error.message || 'Registration failed', error.body);
   }

@@ -1,4 +1,4 @@
-import type { MessageResponse, Role } from '@jobhunter/shared';
+import { accountMessages, type MessageResponse, type Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
@@ -11,7 +11,7 @@ export async function reserveUsername(role: Role, username: string, password: st
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 409)
-      throw new ApiError(409, 'Username already exists', error.body);
+      throw new ApiError(409, accountMessages.usernameExists, error.body);
     throw error;
   }
 }

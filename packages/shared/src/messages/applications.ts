@@ -1,0 +1,12 @@
+/** Texts of the applications API; docs/api.md fixes the ones the web app shows or matches on. */
+export const applicationMessages = {
+  alreadyApplied: 'Cannot apply for the same job again',
+  candidateMissing: 'Candidate profile not found',
+  noSuchApplication: 'This candidate has not applied to this job',
+  notOwner: 'Only the recruiter who posted this job can do this',
+  statusChanged: 'Application status updated',
+  jobClosed: 'This job is no longer accepting applications',
+  withdrawn: 'This application was withdrawn by the candidate',
+  noApplication: 'You have not applied to this job',
+  noteAdded: 'Note added',
+} as const;
