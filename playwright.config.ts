@@ -1,8 +1,22 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // The real server on a fresh embedded database (see e2e/start-server.mjs), serving the built web app.
 // E2E_PORT lets two suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** The Chromium the tests drive: CHROMIUM_PATH, else Debian's. Never a downloaded browser. */
+function chromiumPath() {
+  const configured = process.env.CHROMIUM_PATH;
+  const candidate = configured || '/usr/bin/chromium';
+  if (existsSync(candidate)) return candidate;
+  throw new Error(
+    configured
+      ? `CHROMIUM_PATH=${configured} does not exist: point it at a Chromium binary.`
+      : 'No Chromium at /usr/bin/chromium: install it (apt-get install chromium) or set ' +
+          'CHROMIUM_PATH to a Chromium binary. The tests never download a browser.',
+  );
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,9 +30,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
-    // Debian's Chromium: no browser download.
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -16,11 +16,18 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-// Neither Lighthouse nor chrome-launcher downloads a browser, but puppeteer-core (a dependency of
-// Lighthouse) reads these: the only browser used is Debian's.
+// The browser is CHROMIUM_PATH (as for the browser tests, playwright.config.ts), else chrome-launcher's
+// CHROME_PATH, else Debian's. Neither Lighthouse nor chrome-launcher downloads a browser, but
+// puppeteer-core (a dependency of Lighthouse) reads these: the only browser used is that one.
+const CHROME_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(CHROME_PATH)) {
+  console.error(
+    `No Chromium at ${CHROME_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  );
+  process.exit(1);
+}
 process.env.PUPPETEER_SKIP_DOWNLOAD = 'true';
-process.env.PUPPETEER_EXECUTABLE_PATH = '/usr/bin/chromium';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+process.env.PUPPETEER_EXECUTABLE_PATH = CHROME_PATH;
 process.env.CHROME_PATH = CHROME_PATH;
 
 const { default: lighthouse } = await import('lighthouse');
