@@ -6,7 +6,7 @@ import {
   statusChangeNotice,
   withdrawalNotice,
 } from '../services/notifications/application-events';
-import type { SeededApplication } from './demo';
+import type { SeededApplication } from './seeded-application';
 
 /** Of each account's demo notifications, this many newest stay unread, so the bell shows a count. */
 const UNREAD_PER_ACCOUNT = 3;

@@ -20,6 +20,7 @@ import { demoProfile } from './demo-profile';
 import { ROLES } from './job-catalogue';
 import { seededRandom } from './random';
 import { randomJob } from './random-job';
+import type { SeededApplication } from './seeded-application';
 
 export interface SeedDemoOptions {
   db: Database;
@@ -40,20 +41,6 @@ const PIPELINE: ApplicationStatus[] = ['applied', 'reviewing', 'interview', 'off
 interface SeededAccount {
   id: string;
   person: DemoPerson;
-}
-
-export interface SeededApplication {
-  id: string;
-  jobId: string;
-  designation: string;
-  company: string;
-  recruiterId: string;
-  candidateId: string;
-  candidateName: string;
-  status: ApplicationStatus;
-  /** The statuses it went through, each with when. */
-  path: { status: ApplicationStatus; at: Date }[];
-  lastChange: Date;
 }
 
 /**
