@@ -63,8 +63,8 @@ export interface BuildAppOptions {
 /**
  * How many job searches run at once; the others wait in arrival order, with the event loop free
  * between them (lib/concurrency-limit.ts). One on PGlite, which runs on this thread. On PostgreSQL
- * two per core: a search keeps one core busy, and more at once only slow each other down (1M jobs,
- * 50 connections, 2 cores: 20 at once gave p99 1,704 ms, 4 gave 918 ms, both 74 req/s).
+ * two per core: a search keeps one core busy, and more at once only slow each other down, raising
+ * the slowest searches' latency with no gain in throughput (measured in docs/performance.md).
  */
 function searchConcurrency(config: AppConfig, database: DatabaseHandle) {
   if (!database.pool) return 1;

@@ -51,11 +51,11 @@ export const DEFAULT_POOL_SIZE = 20;
 /** PostgreSQL through a pool when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
-    // jit=off: PostgreSQL 15 JIT-compiles any plan whose estimate passes jit_above_cost, which costs
-    // tens of ms; searches and listings are short index reads, where it only ever adds time.
-    // No parallel workers either: starting them costs more than the bitmap scans they would split
-    // (1M jobs: a GIN search of two common words, 124 ms with two workers, 40 ms without), and
-    // with many requests at once the cores are busy anyway.
+    // jit=off: PostgreSQL 15 JIT-compiles any plan whose estimate passes jit_above_cost, which takes
+    // longer than our queries themselves: searches and listings are short index reads, where it only
+    // ever adds time. No parallel workers either: starting them costs more than the bitmap scans they
+    // would split (a full-text search of common words runs slower with them), and with many requests
+    // at once the cores are busy anyway. The measurements are in docs/performance.md.
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
