@@ -1,7 +1,9 @@
 import type { MessageResponse, Role } from '@jobhunter/shared';
 import { apiRequest } from './api-client';
-import { ApiError } from './api-error';
+import { toApiError } from './api-error';
 import { clearSession, getStoredUsername } from './session';
+
+const FAILED = 'Cannot perform logout operation';
 
 /**
  * docs/product.md §4: logout revokes the login on the server and removes the role's tokens, username
@@ -17,11 +19,7 @@ export async function logout(role: Role): Promise<void> {
         auth: role,
       });
   } catch (error) {
-    throw new ApiError(
-      error instanceof ApiError ? error.status : 0,
-      'Cannot perform logout operation',
-      error,
-    );
+    throw toApiError(error, { 0: FAILED, failure: FAILED });
   } finally {
     clearSession(role);
   }

@@ -1,25 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role, StoredProfile } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { withApiErrors } from '@/lib/api-error';
+import { FAILURE_TEXTS } from '@/lib/failure-texts';
 
 /** The own profile; candidates also have `discoverable` (absent means true, the default). */
 export type OwnProfile = StoredProfile & { discoverable?: boolean };
 
-const FAILURE: Record<Role, string> = {
-  candidate: 'Failed to fetch candidate details',
-  recruiter: 'Failed to fetch recruiter details',
-};
-
 /** `GET /api/{role}/dashboard`: the signed-in account's full profile, which the edit form starts from. */
-export async function getOwnProfile(role: Role, signal?: AbortSignal) {
-  try {
-    return await apiRequest<OwnProfile>(`/${role}/dashboard`, { auth: role, signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== 0)
-      throw new ApiError(error.status, FAILURE[role], error.body);
-    throw new ApiError(0, 'An unknown error occurred', error);
-  }
+export function getOwnProfile(role: Role, signal?: AbortSignal) {
+  return withApiErrors(apiRequest<OwnProfile>(`/${role}/dashboard`, { auth: role, signal }), {
+    0: FAILURE_TEXTS.unknown,
+    failure: FAILURE_TEXTS.profileDetails(role),
+  });
 }
 
 export const ownProfileQueryKey = (role: Role) => ['account', role, 'profile'] as const;

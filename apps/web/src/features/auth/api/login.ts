@@ -1,24 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountMessages, type LoginInput, type LoginResponse, type Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, apiErrorMessage, isApiError } from '@/lib/api-error';
 import { startSession } from '@/lib/session';
 
 /** docs/product.md §8 "Login": the message shown for each kind of failure. */
 export function loginErrorMessage(role: Role, error: unknown) {
-  if (!(error instanceof ApiError)) return 'Unknown error occured';
-  switch (error.status) {
-    case 0:
-      return 'An unexpected error occurred';
-    case 400:
-      return accountMessages.invalidLogin;
-    case 401:
-      return accountMessages.incorrectPassword;
-    case 404:
-      return accountMessages.credentialsNotFound(role);
-    default:
-      return error.message || 'Login failed';
-  }
+  if (!isApiError(error)) return 'Unknown error occured';
+  return (
+    apiErrorMessage(error, {
+      0: 'An unexpected error occurred',
+      400: accountMessages.invalidLogin,
+      401: accountMessages.incorrectPassword,
+      404: accountMessages.credentialsNotFound(role),
+      failure: (failed) => failed.message || 'Login failed',
+    }) ?? 'Login failed'
+  );
 }
 
 /** Signs in and stores the role's tokens, username and photo (docs/product.md §4 "Login success"). */

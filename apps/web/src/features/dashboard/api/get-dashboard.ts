@@ -1,22 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role, StoredProfile } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
-
-const FAILURE: Record<Role, string> = {
-  candidate: 'Failed to fetch candidate details',
-  recruiter: 'Failed to fetch recruiter details',
-};
+import { withApiErrors } from '@/lib/api-error';
+import { FAILURE_TEXTS } from '@/lib/failure-texts';
 
 /** The signed-in account's own full profile (docs/product.md §7 `GET /dashboard`). */
-export async function getDashboard(role: Role) {
-  try {
-    return await apiRequest<StoredProfile>(`/${role}/dashboard`, { auth: role });
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== 0)
-      throw new ApiError(error.status, FAILURE[role], error.body);
-    throw new ApiError(0, 'An unknown error occurred', error);
-  }
+export function getDashboard(role: Role) {
+  return withApiErrors(apiRequest<StoredProfile>(`/${role}/dashboard`, { auth: role }), {
+    0: FAILURE_TEXTS.unknown,
+    failure: FAILURE_TEXTS.profileDetails(role),
+  });
 }
 
 export const dashboardQueryKey = (role: Role) => ['dashboard', role] as const;

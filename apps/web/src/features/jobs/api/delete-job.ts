@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { withApiErrors } from '@/lib/api-error';
 import { jobKeys } from './query-keys';
 
 /** `DELETE /api/job/delete/{jobID}` with the owner's token; failures carry docs/product.md §8's "Delete" texts. */
-export async function deleteJob(jobID: string) {
-  try {
-    return await apiRequest<MessageResponse>(`/job/delete/${encodeURIComponent(jobID)}`, {
+export function deleteJob(jobID: string) {
+  return withApiErrors(
+    apiRequest<MessageResponse>(`/job/delete/${encodeURIComponent(jobID)}`, {
       method: 'DELETE',
       auth: 'recruiter',
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== 0)
-      throw new ApiError(error.status, 'Failed to delete job', error.body);
-    throw new ApiError(0, 'Network error occured while deleting job', error);
-  }
+    }),
+    {
+      0: 'Network error occured while deleting job',
+      failure: 'Failed to delete job',
+    },
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobSearchResult, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { withApiErrors } from '@/lib/api-error';
+import { FAILURE_TEXTS } from '@/lib/failure-texts';
 import { useSession } from '@/lib/session';
 import { jobKeys } from './query-keys';
 
@@ -9,22 +10,16 @@ import { jobKeys } from './query-keys';
  * `GET /api/job/search` with the page's URL query passed through as is (the URL is the search
  * state, so the API sees exactly what a shared link says).
  */
-export async function searchJobs(
+export function searchJobs(
   params: URLSearchParams,
   signal?: AbortSignal,
   viewer?: Role,
 ): Promise<JobSearchResult> {
   const query = params.toString();
-  try {
-    return await apiRequest<JobSearchResult>(`/job/search${query ? `?${query}` : ''}`, {
-      signal,
-      auth: viewer,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 0)
-      throw new ApiError(0, 'An unknown error occurred');
-    throw error;
-  }
+  return withApiErrors(
+    apiRequest<JobSearchResult>(`/job/search${query ? `?${query}` : ''}`, { signal, auth: viewer }),
+    { 0: FAILURE_TEXTS.unknown },
+  );
 }
 
 /**

@@ -1,28 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfile, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { withApiErrors } from '@/lib/api-error';
+import { FAILURE_TEXTS } from '@/lib/failure-texts';
 import { useSession } from '@/lib/session';
-
-const FAILURE: Record<Role, string> = {
-  candidate: 'Failed to fetch candidate details',
-  recruiter: 'Failed to fetch recruiter details',
-};
 
 /**
  * Anyone's public profile (docs/product.md §7 `GET /fetch/{username}`). Sent with the viewer's token
  * when someone is signed in: only then does the server include email and phone number.
  */
-export async function getPublicProfile(role: Role, username: string, viewer: Role | undefined) {
-  try {
-    return await apiRequest<PublicProfile>(`/${role}/fetch/${encodeURIComponent(username)}`, {
+export function getPublicProfile(role: Role, username: string, viewer: Role | undefined) {
+  return withApiErrors(
+    apiRequest<PublicProfile>(`/${role}/fetch/${encodeURIComponent(username)}`, {
       auth: viewer,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status !== 0)
-      throw new ApiError(error.status, FAILURE[role], error.body);
-    throw new ApiError(0, 'An unknown error occurred', error);
-  }
+    }),
+    {
+      0: FAILURE_TEXTS.unknown,
+      failure: FAILURE_TEXTS.profileDetails(role),
+    },
+  );
 }
 
 export const publicProfileQueryOptions = (role: Role, username: string, viewer: Role | undefined) =>

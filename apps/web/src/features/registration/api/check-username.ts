@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { isApiError, toApiError } from '@/lib/api-error';
+
+const UNEXPECTED = 'An unexpected error occurred';
 
 export type UsernameAvailability = 'available' | 'unavailable';
 
@@ -14,12 +16,8 @@ export async function checkUsername(role: Role, username: string): Promise<Usern
     });
     return 'available';
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return 'unavailable';
-    throw new ApiError(
-      error instanceof ApiError ? error.status : 0,
-      'An unexpected error occurred',
-      error,
-    );
+    if (isApiError(error) && error.status === 409) return 'unavailable';
+    throw toApiError(error, { 0: UNEXPECTED, failure: UNEXPECTED });
   }
 }
 
