@@ -1,6 +1,6 @@
 /**
  * The words of a search's `q` as `websearch_to_tsquery` reads them: "quoted phrases", `-`exclusions,
- * OR, and plain words. Type-ahead (search-vector.ts) and typo correction (search-correction.ts) act
+ * OR, and plain words. Type-ahead (text-query.ts) and typo correction (correction.ts) act
  * on plain words only: a phrase or an exclusion was typed on purpose.
  */
 export interface QueryWord {

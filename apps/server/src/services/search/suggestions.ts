@@ -23,7 +23,7 @@ export async function suggestJobs({
   const typed = q.trim().replace(/\s+/g, ' ').toLowerCase();
   if (!typed) return [];
   const pattern = `${literal(typed)}%`;
-  const result = await db.execute(sql`
+  const { rows } = await db.execute<{ label: string; kind: SuggestionKind }>(sql`
     with starts as (
       select label, kind, key = ${typed} as exact, jobs from search_terms
       where key like ${pattern} escape '\\' and jobs > 0
@@ -40,7 +40,5 @@ export async function suggestJobs({
     ) as s
     order by later, exact desc, jobs desc, label, kind
     limit ${SUGGESTION_LIMIT}`);
-  return (result as unknown as { rows: { label: string; kind: SuggestionKind }[] }).rows.map(
-    (row) => ({ text: row.label, kind: row.kind }),
-  );
+  return rows.map((row) => ({ text: row.label, kind: row.kind }));
 }
