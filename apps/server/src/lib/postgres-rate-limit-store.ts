@@ -1,6 +1,10 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+/** Whether the row's window is over (in ON CONFLICT, the row as stored). */
+const windowEnded = sql`${rateLimits.resetsAt} <= clock_timestamp()`;
 
 /**
  * One hit for a key: a new window of `windowMs` when there is none or the last one has ended,
@@ -8,20 +12,30 @@ import type { Database } from '../db/client';
  * counted one after another on the row (no lost update).
  */
 async function hit(db: Database, key: string, windowMs: number) {
-  const result = await db.execute(sql`
-    insert into rate_limits as r (key, hits, resets_at)
-    values (${key}, 1, clock_timestamp() + make_interval(secs => ${windowMs}::double precision / 1000))
-    on conflict (key) do update set
-      hits = case when r.resets_at <= clock_timestamp() then 1 else r.hits + 1 end,
-      resets_at = case when r.resets_at <= clock_timestamp() then excluded.resets_at else r.resets_at end
-    returning hits, greatest(0, ceil(extract(epoch from (resets_at - clock_timestamp())) * 1000))::int as ttl`);
-  const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      key,
+      hits: 1,
+      resetsAt: sql`clock_timestamp() + make_interval(secs => ${windowMs}::double precision / 1000)`,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${windowEnded} then 1 else ${rateLimits.hits} + 1 end`,
+        resetsAt: sql`case when ${windowEnded} then excluded.resets_at else ${rateLimits.resetsAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetsAt} - clock_timestamp())) * 1000))::int`,
+    });
   return { current: Number(row.hits), ttl: Number(row.ttl) };
 }
 
 /** Ends windows that are over; any instance may run it, as often as it likes. */
 export async function deleteEndedRateLimits(db: Database) {
-  await db.execute(sql`delete from rate_limits where resets_at < clock_timestamp()`);
+  await db.delete(rateLimits).where(lt(rateLimits.resetsAt, sql`clock_timestamp()`));
 }
 
 /**

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { loginFailures } from '../../db/schema';
 import type { FailureCount, LoginFailureStore } from './login-failure-store';
 
-const windowInterval = (windowMs: number) =>
-  sql`make_interval(secs => ${windowMs}::double precision / 1000)`;
+/** When the window of `windowMs` that ends now began. */
+const windowStart = (windowMs: number) =>
+  sql`clock_timestamp() - make_interval(secs => ${windowMs}::double precision / 1000)`;
 
 /**
  * Failed logins in the `login_failures` table (migration 0012), so every instance on one PostgreSQL
@@ -14,41 +16,45 @@ export function postgresLoginFailureStore(db: Database): LoginFailureStore {
   return {
     async read(keys, windowMs) {
       if (keys.length === 0) return new Map();
-      const result = await db.execute(sql`
-        select key, failures, (extract(epoch from last_failure_at) * 1000)::float8 as last_ms
-        from login_failures
-        where key in (${sql.join(
-          keys.map((key) => sql`${key}`),
-          sql`, `,
-        )})
-          and last_failure_at > clock_timestamp() - ${windowInterval(windowMs)}`);
-      const rows = (
-        result as unknown as { rows: { key: string; failures: number; last_ms: number }[] }
-      ).rows;
+      const rows = await db
+        .select({
+          key: loginFailures.key,
+          failures: loginFailures.failures,
+          lastMs: sql<number>`(extract(epoch from ${loginFailures.lastFailureAt}) * 1000)::float8`,
+        })
+        .from(loginFailures)
+        .where(
+          and(
+            inArray(loginFailures.key, keys),
+            gt(loginFailures.lastFailureAt, windowStart(windowMs)),
+          ),
+        );
       return new Map<string, FailureCount>(
-        rows.map((row) => [row.key, { count: Number(row.failures), lastMs: Number(row.last_ms) }]),
+        rows.map((row) => [row.key, { count: Number(row.failures), lastMs: Number(row.lastMs) }]),
       );
     },
     async add(keys, windowMs) {
       // Sorted, so two instances adding the same keys lock the rows in the same order.
       for (const key of [...keys].sort()) {
-        await db.execute(sql`
-          insert into login_failures as f (key, failures, last_failure_at)
-          values (${key}, 1, clock_timestamp())
-          on conflict (key) do update set
-            failures = case when f.last_failure_at <= clock_timestamp() - ${windowInterval(windowMs)} then 1 else f.failures + 1 end,
-            last_failure_at = clock_timestamp()`);
+        await db
+          .insert(loginFailures)
+          .values({ key, failures: 1, lastFailureAt: sql`clock_timestamp()` })
+          .onConflictDoUpdate({
+            target: loginFailures.key,
+            set: {
+              failures: sql`case when ${loginFailures.lastFailureAt} <= ${windowStart(windowMs)} then 1 else ${loginFailures.failures} + 1 end`,
+              lastFailureAt: sql`clock_timestamp()`,
+            },
+          });
       }
     },
     async clear(key) {
-      await db.execute(sql`delete from login_failures where key = ${key}`);
+      await db.delete(loginFailures).where(eq(loginFailures.key, key));
     },
   };
 }
 
 /** Forgets counts whose window is over; any instance may run it, as often as it likes. */
 export async function deleteStaleLoginFailures(db: Database, windowMs: number) {
-  await db.execute(
-    sql`delete from login_failures where last_failure_at < clock_timestamp() - ${windowInterval(windowMs)}`,
-  );
+  await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, windowStart(windowMs)));
 }

@@ -52,15 +52,15 @@ async function evaluateTerms(
     numbers.map((number) => terms.term(number)),
     sql`, `,
   );
-  const result = await db.execute(
-    sql`select ${jobs.jobId} as job_id, array[${list}]::boolean[] as holds from ${jobs} where ${inArray(jobs.jobId, jobIds)}`,
-  );
+  const rows = await db
+    .select({ jobId: jobs.jobId, holds: sql<(boolean | null)[]>`array[${list}]::boolean[]` })
+    .from(jobs)
+    .where(inArray(jobs.jobId, jobIds));
   for (const number of numbers) holds.set(number, new Set());
-  for (const row of (result as unknown as { rows: { job_id: string; holds: (boolean | null)[] }[] })
-    .rows) {
+  for (const row of rows) {
     // Only true counts, as in a WHERE: a term that is NULL for the job does not hold.
     row.holds.forEach(
-      (value, index) => value === true && holds.get(numbers[index])!.add(row.job_id),
+      (value, index) => value === true && holds.get(numbers[index])!.add(row.jobId),
     );
   }
 }
@@ -70,7 +70,7 @@ async function evaluateTerms(
  * recorded before (a job reopened); returns the searches that got a new match.
  */
 async function insertMatches(tx: Executor, hits: { searchId: string; jobId: string }[]) {
-  const result = await tx.execute(sql`
+  const result = await tx.execute<{ saved_search_id: string }>(sql`
     insert into ${alertMatches} (saved_search_id, job_id)
     select hits.saved_search_id, hits.job_id
     from unnest(${sql.param(hits.map((hit) => hit.searchId))}::uuid[], ${sql.param(hits.map((hit) => hit.jobId))}::text[]) as hits(saved_search_id, job_id)
@@ -80,9 +80,7 @@ async function insertMatches(tx: Executor, hits: { searchId: string; jobId: stri
     )
     on conflict do nothing
     returning saved_search_id`);
-  return (result as unknown as { rows: { saved_search_id: string }[] }).rows.map(
-    (row) => row.saved_search_id,
-  );
+  return result.rows.map((row) => row.saved_search_id);
 }
 
 /**

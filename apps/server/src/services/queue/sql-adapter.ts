@@ -29,9 +29,7 @@ function toDrizzleSql(text: string, values: unknown[]): SQL {
  */
 export const transactionSql = (executor: Executor): QueueSql => ({
   async executeSql(text, values = []) {
-    const result = (await executor.execute(toDrizzleSql(text, values))) as unknown as {
-      rows: unknown[];
-    };
+    const result = await executor.execute<Record<string, unknown>>(toDrizzleSql(text, values));
     return { rows: result.rows };
   },
 });

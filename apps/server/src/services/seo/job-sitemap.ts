@@ -3,11 +3,11 @@ import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { isOpenJob } from '../jobs/open-job';
 
-/** A position in the jobs' sitemap order: created_at (as PostgreSQL prints it, to the microsecond) and job_id. */
-export interface JobKey {
-  t: string;
-  id: string;
-}
+/**
+ * A position in the jobs' sitemap order: created_at (as PostgreSQL prints it, to the microsecond)
+ * and job_id. A type alias, not an interface, so it can be execute<Row>'s row type (a record).
+ */
+export type JobKey = { t: string; id: string };
 
 /**
  * Oldest first, so new jobs land on the last file and the earlier files stay as crawlers saw them.
@@ -35,13 +35,13 @@ const before = (key: JobKey): SQL => {
  * PostgreSQL, against about 1 s here), so files hold fewer URLs than `pageSize` where jobs closed.
  */
 export async function jobFileStarts(db: Database, pageSize: number): Promise<JobKey[]> {
-  const result = await db.execute(sql`select created_at::text as t, job_id as id from (
+  const result = await db.execute<JobKey>(sql`select created_at::text as t, job_id as id from (
       select ${jobs.createdAt} as created_at, ${jobs.jobId} as job_id, row_number() over (order by ${oldestFirst}) as n
       from ${jobs}
     ) as numbered
     where (n - 1) % ${sql.raw(String(Math.trunc(pageSize)))} = 0
     order by n`);
-  return (result as unknown as { rows: JobKey[] }).rows.map(({ t, id }) => ({ t, id }));
+  return result.rows.map(({ t, id }) => ({ t, id }));
 }
 
 /**

@@ -7,13 +7,13 @@ import { accounts } from '../../db/schema';
  * file of `pageSize` recruiters, in one pass: row_number() keeping rows 1, pageSize + 1, …
  */
 export async function recruiterFileStarts(db: Database, pageSize: number): Promise<string[]> {
-  const result = await db.execute(sql`select username from (
+  const result = await db.execute<{ username: string }>(sql`select username from (
       select ${accounts.username} as username, row_number() over (order by ${accounts.username}) as n
       from ${accounts} where ${accounts.role} = 'recruiter'
     ) as numbered
     where (n - 1) % ${sql.raw(String(Math.trunc(pageSize)))} = 0
     order by n`);
-  return (result as unknown as { rows: { username: string }[] }).rows.map((row) => row.username);
+  return result.rows.map((row) => row.username);
 }
 
 /** The recruiters' usernames of one file: a range of the username index, at most `limit`. */
