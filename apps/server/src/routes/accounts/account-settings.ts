@@ -11,7 +11,7 @@ import { accountMessages } from '../../services/accounts/messages';
 import { profileResponseSchema } from '../../services/accounts/profile-view';
 import { endSessions } from '../../services/accounts/session';
 import { updateProfile } from '../../services/accounts/update-profile';
-import { errorSchema, messageSchema, security } from './schemas';
+import { errorSchema, messageSchema, security } from '../common-schemas';
 
 /** What a signed-in account does to itself after sign-up: its profile, its password, its logins, its data. */
 const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role }) => {

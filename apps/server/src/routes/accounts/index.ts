@@ -28,15 +28,8 @@ import {
   ensureUsernameAvailable,
   reserveUsername,
 } from '../../services/accounts/username-reservation';
-import {
-  errorSchema,
-  messageSchema,
-  optionalSecurity,
-  security,
-  sessionAccountSchema,
-  tokenPairSchema,
-  usernameParamsSchema,
-} from './schemas';
+import { errorSchema, messageSchema, optionalSecurity, security } from '../common-schemas';
+import { sessionAccountSchema, tokenPairSchema, usernameParamsSchema } from './schemas';
 
 /**
  * The accounts API of one role; app.ts registers it at /api/candidate and at /api/recruiter.

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages } from '../../services/accounts/messages';
 import { confirmPasswordReset, sendPasswordReset } from '../../services/accounts/password-reset';
 import { linkOrigin } from '../../services/mail/link-origin';
-import { errorSchema, messageSchema } from './schemas';
+import { errorSchema, messageSchema } from '../common-schemas';
 
 /** A forgotten password: an emailed single-use link, then a new password with it. No sign-in needed. */
 const passwordResetRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role }) => {

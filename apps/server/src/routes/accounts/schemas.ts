@@ -1,19 +1,5 @@
 import { z } from 'zod';
 
-/** OpenAPI: the operation needs `Authorization: Bearer <access token>`. */
-export const security = [{ bearerAuth: [] }];
-
-/** OpenAPI: the token is optional; with a valid one the answer shows more (contact details). */
-export const optionalSecurity: Record<string, string[]>[] = [{}, { bearerAuth: [] }];
-
-export const messageSchema = z.object({ message: z.string() });
-
-/** The error body of every failure (plugins/errors.ts); `errors` only on invalid input. */
-export const errorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-
 export const usernameParamsSchema = z.object({
   username: z
     .string()

@@ -22,7 +22,7 @@ import { applicationMessages } from '../../services/applications/messages';
 import { candidateScreening, recruiterScreening } from '../../services/applications/screening';
 import { updateApplicationStatus } from '../../services/applications/update-status';
 import { jobMessages } from '../../services/jobs/messages';
-import { errorSchema, security } from '../jobs/schemas';
+import { errorSchema, security } from '../common-schemas';
 import applicationWorkspaceRoutes from './workspace';
 
 const tags = ['applications'];

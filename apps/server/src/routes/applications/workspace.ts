@@ -11,7 +11,8 @@ import { authOf } from '../../plugins/auth';
 import { applicationHistory } from '../../services/applications/history';
 import { addNote, listNotes } from '../../services/applications/notes';
 import { withdrawApplication } from '../../services/applications/withdraw';
-import { errorSchema, jobIdParamsSchema, security } from '../jobs/schemas';
+import { errorSchema, security } from '../common-schemas';
+import { jobIdParamsSchema } from '../jobs/schemas';
 
 const tags = ['applications'];
 const failures = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getCompany, listCompanies } from '../../services/companies/companies';
 import { withoutPosterEmail } from '../../services/jobs/job-view';
-import { optionalSecurity } from '../accounts/schemas';
-import { errorSchema } from '../jobs/schemas';
+import { errorSchema, optionalSecurity } from '../common-schemas';
 
 const tags = ['companies'];
 const slugParamsSchema = z.object({

@@ -21,15 +21,9 @@ import { withoutPosterEmail } from '../../services/jobs/job-view';
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
 import { jobMessages } from '../../services/jobs/messages';
 import { searchJobs, suggestJobs } from '../../services/search';
-import { optionalSecurity } from '../accounts/schemas';
+import { errorSchema, messageSchema, optionalSecurity, security } from '../common-schemas';
 import jobLifecycleRoutes from './lifecycle';
-import {
-  errorSchema,
-  jobIdParamsSchema,
-  jobListQuerySchema,
-  messageSchema,
-  security,
-} from './schemas';
+import { jobIdParamsSchema, jobListQuerySchema } from './schemas';
 
 const tags = ['jobs'];
 // Job pages, searches and stats are public and identical for everyone: they are cached briefly, and the

@@ -8,8 +8,9 @@ import { editJob } from '../../services/jobs/edit-job';
 import { withoutPosterEmail } from '../../services/jobs/job-view';
 import { jobsByRecruiter } from '../../services/jobs/jobs-by-recruiter';
 import { myJobs } from '../../services/jobs/my-jobs';
-import { optionalSecurity, usernameParamsSchema } from '../accounts/schemas';
-import { errorSchema, jobIdParamsSchema, security } from './schemas';
+import { usernameParamsSchema } from '../accounts/schemas';
+import { errorSchema, optionalSecurity, security } from '../common-schemas';
+import { jobIdParamsSchema } from './schemas';
 
 const tags = ['jobs'];
 const ownerFailures = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

@@ -5,7 +5,7 @@ import {
   listNotifications,
   markNotificationsRead,
 } from '../../services/notifications/notification-list';
-import { errorSchema, messageSchema, security } from '../jobs/schemas';
+import { errorSchema, messageSchema, security } from '../common-schemas';
 import emailPreferenceRoutes from './preferences';
 
 const tags = ['notifications'];

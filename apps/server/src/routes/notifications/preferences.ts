@@ -5,7 +5,7 @@ import {
   emailPreferences,
   updateEmailPreferences,
 } from '../../services/notifications/email-preferences';
-import { errorSchema, security } from '../jobs/schemas';
+import { errorSchema, security } from '../common-schemas';
 
 const tags = ['notifications'];
 

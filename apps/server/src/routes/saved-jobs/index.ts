@@ -8,7 +8,8 @@ import {
   saveJob,
   unsaveJob,
 } from '../../services/saved-jobs/saved-jobs';
-import { errorSchema, jobIdParamsSchema, messageSchema, security } from '../jobs/schemas';
+import { errorSchema, messageSchema, security } from '../common-schemas';
+import { jobIdParamsSchema } from '../jobs/schemas';
 
 const tags = ['saved jobs'];
 const failures = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

@@ -13,7 +13,7 @@ import {
   listSavedSearches,
   updateSavedSearch,
 } from '../../services/saved-searches/saved-searches';
-import { errorSchema, messageSchema, security } from '../jobs/schemas';
+import { errorSchema, messageSchema, security } from '../common-schemas';
 
 const tags = ['saved searches'];
 const failures = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error';
 import { publicOrigin } from '../../services/seo/public-origin';
 import { parseSitemapFile, type SitemapCatalogue } from '../../services/seo/sitemap-catalogue';
 import { urlSet } from '../../services/seo/sitemap-xml';
-import { errorSchema } from '../jobs/schemas';
+import { errorSchema } from '../common-schemas';
 import { SEO_CACHE_CONTROL, tags, xmlResponse } from './schemas';
 
 const paramsSchema = z.object({ file: z.string().max(100, 'file is too long') });

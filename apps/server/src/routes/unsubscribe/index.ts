@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribe, unsubscribeMessages } from '../../services/notifications/unsubscribe';
-import { errorSchema, messageSchema } from '../jobs/schemas';
+import { errorSchema, messageSchema } from '../common-schemas';
 
 /** A form body is short (`List-Unsubscribe=One-Click`); anything longer is not a mail app's POST. */
 const FORM_BODY_LIMIT = 1024;
