@@ -1,4 +1,5 @@
 import { cpSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'tsup';
 
 /**
@@ -6,16 +7,22 @@ import { defineConfig } from 'tsup';
  * run by `node` with no TypeScript loader. `@jobhunter/shared` ships TypeScript sources, so it is
  * bundled in; every other dependency stays an ordinary import from node_modules.
  */
-export default defineConfig({
-  entry: { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outDir: 'dist',
-  clean: true,
-  sourcemap: true,
-  skipNodeModulesBundle: true,
-  noExternal: ['@jobhunter/shared'],
-  // migrate.ts finds its SQL next to itself (`./migrations` from dist/*.js): the build puts it there.
-  onSuccess: async () => cpSync('src/db/migrations', 'dist/migrations', { recursive: true }),
+export default defineConfig((cli) => {
+  // `tsup --out-dir <folder>` builds elsewhere (scripts/build-if-changed.mjs builds into a sibling
+  // folder, then renames it into place); the migrations go along.
+  const outDir = cli.outDir ?? 'dist';
+  return {
+    entry: { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outDir,
+    clean: true,
+    sourcemap: true,
+    skipNodeModulesBundle: true,
+    noExternal: ['@jobhunter/shared'],
+    // migrate.ts finds its SQL next to itself (`./migrations` from dist/*.js): the build puts it there.
+    onSuccess: async () =>
+      cpSync('src/db/migrations', path.join(outDir, 'migrations'), { recursive: true }),
+  };
 });
