@@ -122,10 +122,8 @@ export async function findHalfMade(database: RunDatabase): Promise<string[]> {
   try {
     const problems: string[] = [];
     for (const [label, query] of invariants) {
-      const result = (await handle.db.execute(sql.raw(query))) as unknown as {
-        rows: { count: string | number }[];
-      };
-      const count = Number(result.rows[0]?.count ?? 0);
+      const { rows } = await handle.db.execute<{ count: string | number }>(sql.raw(query));
+      const count = Number(rows[0]?.count ?? 0);
       if (count > 0) problems.push(`${count} ${label}`);
     }
     return problems;

@@ -70,7 +70,7 @@ export async function insertJobs(db: Executor, rows: JobRow[]): Promise<number> 
     locations: joined('job_location'),
     description: sql`r.job_description`,
   });
-  const result = await db.execute(sql`
+  const { rows: inserted } = await db.execute(sql`
     insert into jobs (job_id, recruiter_id, username, name, email, company_name, designation, job_location,
       work_environment, type_of_employment, is_fresher_eligible, is_visa_sponsored, experience_required_in_months,
       min_ctc, max_ctc, experience_months, min_ctc_usd, max_ctc_usd, job_description, skills_required,
@@ -91,7 +91,7 @@ export async function insertJobs(db: Executor, rows: JobRow[]): Promise<number> 
       degree_required jsonb, bond text, created_at timestamptz)
     on conflict do nothing
     returning 1`);
-  return (result as unknown as { rows?: unknown[]; rowCount?: number }).rows?.length ?? 0;
+  return inserted.length;
 }
 
 export interface ApplicationRow {

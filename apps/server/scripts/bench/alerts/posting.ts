@@ -1,7 +1,7 @@
 import type { JobInput } from '@jobhunter/shared';
-import { ROLES } from '../../src/seed/job-catalogue';
-import type { Random } from '../../src/seed/random';
-import { randomJob } from '../../src/seed/random-job';
+import { ROLES } from '../../../src/seed/job-catalogue';
+import type { Random } from '../../../src/seed/random';
+import { randomJob } from '../../../src/seed/random-job';
 
 export interface Poster {
   username: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client';
+import type { Database } from '../../../src/db/client';
 
 /** The p-th percentile (nearest rank) of some numbers. */
 export function percentile(values: number[], p: number): number {

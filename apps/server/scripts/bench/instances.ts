@@ -1,7 +1,7 @@
 /**
  * npm run bench:instances: 1, 2 and 3 API instances on one PostgreSQL database behind nginx (Debian's
  * `nginx`, run in the foreground with a config written to a temporary folder). For each count:
- * req/s and p99 of job detail and of the long-tail search mix (scripts/bench-searches.ts) through
+ * req/s and p99 of job detail and of the long-tail search mix (scripts/bench/searches.ts) through
  * nginx; whether a job edited on one instance is ever read stale from another (edits made while the
  * job-detail load runs; every instance's cache warmed first, and the cache lives an hour, so only
  * the change notification can make the read fresh); and whether the login limit holds across them.
@@ -21,11 +21,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../src/seed/demo-people';
-import { longTailSearches } from './bench-searches';
-import { stopChild, waitForUrl } from './bench-processes';
+import { DEMO_PASSWORD } from '../../src/seed/demo-people';
+import { longTailSearches } from './searches';
+import { stopChild, waitForUrl } from './processes';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const baseUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);

@@ -1,26 +1,31 @@
 /**
  * Compares this checkout's search with another checkout's, search by search:
- * `npx tsx scripts/compare-search.ts <other repository checkout> [count]` (in `apps/server`, with
+ * `npx tsx scripts/perf/compare-search.ts <other repository checkout> [count]` (in `apps/server`, with
  * `DATABASE_URL` or `DATA_DIR`; e.g. `git worktree add /tmp/before <commit>`, with node_modules linked).
  * Both versions' `searchJobs` run in this one process on one connection, each of the first `count`
- * long-tail searches (scripts/bench-searches.ts) by both, in alternating order, so the machine's
+ * long-tail searches (scripts/bench/searches.ts) by both, in alternating order, so the machine's
  * drift falls on both alike; prints the mean ms per sort and every search answered differently.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { JobSearchResult } from '@jobhunter/shared';
-import { loadEnv } from '../src/config';
-import { openConfiguredDatabase } from '../src/db/client';
-import { searchJobs as ours } from '../src/services/search';
-import { longTailOptions, sortOfSearch } from './bench-searches';
+import { loadEnv } from '../../src/config';
+import { openConfiguredDatabase } from '../../src/db/client';
+import { searchJobs as ours } from '../../src/services/search';
+import { longTailOptions, sortOfSearch } from '../bench/searches';
 
 type Search = typeof ours;
 const [other, countText] = process.argv.slice(2);
 if (!other) throw new Error('usage: compare-search.ts <other checkout> [count]');
-const theirs = (
-  (await import(path.resolve(other, 'apps/server/src/services/search/index.ts'))) as {
-    searchJobs: Search;
-  }
-).searchJobs;
+// The search module, or where checkouts before it kept searchJobs.
+const theirPath = [
+  'apps/server/src/services/search/index.ts',
+  'apps/server/src/services/jobs/search-jobs.ts',
+]
+  .map((file) => path.resolve(other, file))
+  .find((file) => existsSync(file));
+if (!theirPath) throw new Error(`no searchJobs in ${other}`);
+const theirs = ((await import(theirPath)) as { searchJobs: Search }).searchJobs;
 const count = Number(countText ?? 1000);
 const handle = await openConfiguredDatabase({ ...loadEnv(), DATABASE_POOL_SIZE: 1 });
 const searches = longTailOptions(count);

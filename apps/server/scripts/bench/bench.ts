@@ -5,7 +5,7 @@
  * starts the server with its job cache off, to measure the database path itself.
  *
  * The long-tail rows come first: BENCH_SEARCHES (default 4000) distinct generated searches
- * (scripts/bench-searches.ts) against a server started with its job cache OFF, so every answer
+ * (scripts/bench/searches.ts) against a server started with its job cache OFF, so every answer
  * comes from the database; then each search of a fixed list and the first 300 of the long tail,
  * one at a time (single-search latency, uncached). The repeated-query rows follow, with the cache
  * as configured (the server is restarted in between: PGlite allows one process).
@@ -13,10 +13,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { longTailSearches, typeAheadPrefixes } from './bench-searches';
-import { stopChild, waitForUrl } from './bench-processes';
+import { longTailSearches, typeAheadPrefixes } from './searches';
+import { stopChild, waitForUrl } from './processes';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const children: ChildProcess[] = [];
@@ -100,7 +100,7 @@ try {
   const job = await (
     await fetch(`${api}/api/job/fetchIndividualJob/${sample.items[0].jobID}`)
   ).text();
-  start('scripts/bare-server.ts', { PORT: '3998', BARE_BODY: job });
+  start('scripts/bench/bare-server.ts', { PORT: '3998', BARE_BODY: job });
   const bare = 'http://127.0.0.1:3998';
   await waitForUrl(`${bare}/bare`);
   const jobsStats = (await (await fetch(`${api}/api/job/stats`)).json()) as { totalJobs: number };

@@ -10,8 +10,8 @@ import {
   WORK_ENVIRONMENTS,
   type JobSearchOptions,
 } from '@jobhunter/shared';
-import { LOCATIONS, ROLES } from '../src/seed/job-catalogue';
-import { seededRandom } from '../src/seed/random';
+import { LOCATIONS, ROLES } from '../../src/seed/job-catalogue';
+import { seededRandom } from '../../src/seed/random';
 
 const words = [
   ...new Set(

@@ -12,14 +12,14 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createWriters } from './durability/accounts';
-import { findHalfMade, provisionDatabase, type RunDatabase } from './durability/database';
-import { ApiClient } from './durability/http-client';
-import { Ledger, type AckedWrite } from './durability/ledger';
-import { parseOptions } from './durability/options';
-import { freePort, logTail, ServerProcess, type ServerSettings } from './durability/server-process';
-import { verifyAll } from './durability/verify';
-import { loadThenKill } from './durability/workload';
+import { createWriters } from './accounts';
+import { findHalfMade, provisionDatabase, type RunDatabase } from './database';
+import { ApiClient } from './http-client';
+import { Ledger, type AckedWrite } from './ledger';
+import { parseOptions } from './options';
+import { freePort, logTail, ServerProcess, type ServerSettings } from './server-process';
+import { verifyAll } from './verify';
+import { loadThenKill } from './workload';
 
 const options = parseOptions(process.argv.slice(2));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

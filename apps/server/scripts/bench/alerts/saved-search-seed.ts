@@ -1,9 +1,9 @@
 import { EMPLOYMENT_TYPES } from '@jobhunter/shared';
-import type { Database } from '../../src/db/client';
-import { savedSearches } from '../../src/db/schema';
-import { ENVIRONMENTS, LOCATIONS, ROLES } from '../../src/seed/job-catalogue';
-import type { Random } from '../../src/seed/random';
-import { normaliseSearchQuery } from '../../src/services/saved-searches/search-query';
+import type { Database } from '../../../src/db/client';
+import { savedSearches } from '../../../src/db/schema';
+import { ENVIRONMENTS, LOCATIONS, ROLES } from '../../../src/seed/job-catalogue';
+import type { Random } from '../../../src/seed/random';
+import { normaliseSearchQuery } from '../../../src/services/saved-searches/search-query';
 
 const SKILLS = [...new Set(ROLES.flatMap((role) => role.skills))];
 /** Words of a title that say nothing on their own: nobody alerts on "engineer" alone. */
