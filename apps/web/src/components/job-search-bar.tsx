@@ -4,7 +4,7 @@ import type { JobSuggestion } from '@jobhunter/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { fetchSuggestions } from '@/lib/suggest-jobs';
+import { fetchSuggestions } from '@/api/jobs/suggest-jobs';
 
 /** How long typing must pause before the box asks for suggestions. */
 export const SUGGEST_DELAY_MS = 150;

@@ -1,7 +1,7 @@
 import type { Role } from '@jobhunter/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from './logout';
+import { logout } from '@/api/accounts/logout';
 import { getStoredUsername } from './session';
 
 interface SessionMatchOptions {

@@ -5,7 +5,7 @@ import { companyQueryOptions } from '@/features/companies/api/get-company';
 import { jobStatsQueryOptions } from '@/features/home/api/get-job-stats';
 import { latestJobsQueryOptions } from '@/features/home/api/get-latest-jobs';
 import { topRecruitersQueryOptions } from '@/features/home/api/get-top-recruiters';
-import { jobQueryOptions } from '@/features/jobs/api/fetch-job';
+import { jobQueryOptions } from '@/api/jobs/get-job';
 import { jobSearchQueryOptions } from '@/features/jobs/api/search-jobs';
 import { similarJobsQueryOptions } from '@/features/jobs/api/similar-jobs';
 import { apiSearchParams } from '@/features/jobs/lib/search-params';

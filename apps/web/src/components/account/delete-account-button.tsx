@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { useDeleteAccount } from '@/lib/delete-account';
+import { useDeleteAccount } from '@/api/accounts/delete-account';
 import { clearSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 

@@ -4,7 +4,7 @@ import { get, useFormContext, useWatch } from 'react-hook-form';
 import { RequiredMark } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-error';
-import { uploadPhoto } from '@/lib/upload-photo';
+import { uploadPhoto } from '@/api/uploads/upload-photo';
 import type { ProfileFormValues } from './profile-values';
 
 /** Photo picker: uploads at once, shows a preview and progress, and stores the returned URL in the form. */

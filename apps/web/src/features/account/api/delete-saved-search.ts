@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { savedSearchesKey } from './saved-searches';
+import { savedSearchKeys } from '@/api/saved-searches/saved-search-keys';
 
 /** `DELETE /api/saved-searches/{id}`: the alert stops. */
 export function deleteSavedSearch(id: string) {
@@ -16,7 +16,7 @@ export function useDeleteSavedSearch(username: string) {
   return useMutation({
     mutationFn: deleteSavedSearch,
     onSuccess: (_reply, id) =>
-      queryClient.setQueryData<SavedSearch[]>(savedSearchesKey(username), (list) =>
+      queryClient.setQueryData<SavedSearch[]>(savedSearchKeys.list(username), (list) =>
         list?.filter((item) => item.id !== id),
       ),
   });

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { emailPreferencesSchema, type EmailPreferences, type Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-
-export const emailPreferencesKey = (role: Role, username: string) =>
-  ['email-preferences', role, username] as const;
+import { accountKeys } from './query-keys';
 
 /** `GET /api/notifications/preferences` with the role's token: which kinds of email the account gets. */
 export async function fetchEmailPreferences(
@@ -17,7 +15,7 @@ export async function fetchEmailPreferences(
 
 export function useEmailPreferences(role: Role, username: string) {
   return useQuery({
-    queryKey: emailPreferencesKey(role, username),
+    queryKey: accountKeys.emailPreferences(role, username),
     queryFn: ({ signal }) => fetchEmailPreferences(role, signal),
   });
 }

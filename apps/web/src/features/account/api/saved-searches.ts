@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { savedSearchSchema, type SavedSearch } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-
-/** The candidate's saved searches; 'Save this search' on the jobs page refreshes every ['saved-searches', …]. */
-export const savedSearchesKey = (username: string) => ['saved-searches', username] as const;
+import { savedSearchKeys } from '@/api/saved-searches/saved-search-keys';
 
 /** `GET /api/saved-searches` (candidate token). */
 export async function fetchSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
@@ -14,7 +12,7 @@ export async function fetchSavedSearches(signal?: AbortSignal): Promise<SavedSea
 
 export function useSavedSearches(username: string) {
   return useQuery({
-    queryKey: savedSearchesKey(username),
+    queryKey: savedSearchKeys.list(username),
     queryFn: ({ signal }) => fetchSavedSearches(signal),
   });
 }

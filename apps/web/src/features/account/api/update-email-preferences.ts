@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emailPreferencesSchema, type EmailPreferences, type Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { emailPreferencesKey } from './email-preferences';
+import { accountKeys } from './query-keys';
 
 /** `PATCH /api/notifications/preferences` with only the kinds that change → every preference as saved. */
 export async function updateEmailPreferences(
@@ -21,6 +21,7 @@ export function useUpdateEmailPreferences(role: Role, username: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<EmailPreferences>) => updateEmailPreferences(role, change),
-    onSuccess: (saved) => queryClient.setQueryData(emailPreferencesKey(role, username), saved),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(accountKeys.emailPreferences(role, username), saved),
   });
 }

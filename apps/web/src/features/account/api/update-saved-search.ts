@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AlertFrequency, SavedSearch } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { savedSearchesKey } from './saved-searches';
+import { savedSearchKeys } from '@/api/saved-searches/saved-search-keys';
 
 export interface SavedSearchChange {
   name?: string;
@@ -23,7 +23,7 @@ export function useUpdateSavedSearch(username: string, id: string) {
   return useMutation({
     mutationFn: (change: SavedSearchChange) => updateSavedSearch(id, change),
     onSuccess: (saved) =>
-      queryClient.setQueryData<SavedSearch[]>(savedSearchesKey(username), (list) =>
+      queryClient.setQueryData<SavedSearch[]>(savedSearchKeys.list(username), (list) =>
         list?.map((item) => (item.id === id ? saved : item)),
       ),
   });

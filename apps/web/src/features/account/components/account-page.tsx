@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSessionMatch } from '@/lib/use-session-match';
-import { useOwnProfile, type OwnProfile } from '../api/get-own-profile';
+import { useDashboard, type OwnProfile } from '@/api/dashboard/get-dashboard';
 
 interface AccountPageProps {
   role: Role;
@@ -27,7 +27,9 @@ interface AccountPageProps {
  */
 export function AccountPage({ role, title, description, fresh, children }: AccountPageProps) {
   const session = useSession()[role];
-  const query = useOwnProfile(role, session !== null);
+  // Always fetched afresh when a page opens: the edit form must start from what is saved now, not
+  // from a copy another tab or device has since changed.
+  const query = useDashboard(role, { refetchOnMount: 'always' });
   const profile = query.data;
   useSessionMatch({
     role,

@@ -1,7 +1,7 @@
 import type { Role } from '@jobhunter/shared';
 import { errorMessage } from '@/lib/api-error';
 import { Switch } from '@/components/ui/switch';
-import type { OwnProfile } from '../api/get-own-profile';
+import type { OwnProfile } from '@/api/dashboard/get-dashboard';
 import { useUpdateProfile } from '../api/update-profile';
 import { SettingsCard } from './settings-card';
 import { StatusMessage } from './status-message';

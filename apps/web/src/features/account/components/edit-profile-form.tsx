@@ -1,6 +1,6 @@
 import type { Role } from '@jobhunter/shared';
 import { useCallback, useState } from 'react';
-import type { OwnProfile } from '../api/get-own-profile';
+import type { OwnProfile } from '@/api/dashboard/get-dashboard';
 import { toFormValues } from '../lib/to-form-values';
 import { ProfileSectionForm } from './profile-section-form';
 import { PROFILE_SECTIONS } from './profile-sections';

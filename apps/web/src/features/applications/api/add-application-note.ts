@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationNote, ApplicationRef, NoteInput } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { applicationKeys } from './query-keys';
+import { applicationKeys } from '@/api/applications/application-keys';
 
 /** `POST /api/applications/notes` by the job's recruiter; 400 carries the reason in `message`. */
 export function addApplicationNote(input: NoteInput) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationRef, Role, StatusHistoryEntry } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { applicationKeys } from './query-keys';
+import { applicationKeys } from '@/api/applications/application-keys';
 
 /** `GET /api/applications/history`: every status change of one application, oldest first (the candidate or the job's recruiter). */
 export function fetchApplicationHistory(ref: ApplicationRef, role: Role, signal?: AbortSignal) {

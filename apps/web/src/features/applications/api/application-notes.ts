@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationNote, ApplicationRef } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { applicationKeys } from './query-keys';
+import { applicationKeys } from '@/api/applications/application-keys';
 
 /** `GET /api/applications/notes`: the recruiter's private notes on one application, oldest first. */
 export function fetchApplicationNotes(ref: ApplicationRef, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AppliedJob } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { applicationKeys } from './query-keys';
+import { applicationKeys } from '@/api/applications/application-keys';
 
 /** `GET /api/applications/jobStatus?candidateUsername=u` (candidate token): applied jobs with their status. */
 export function fetchCandidateApplications(candidateUsername: string, signal?: AbortSignal) {

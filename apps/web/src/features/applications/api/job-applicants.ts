@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationStatus, PublicProfile } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { applicationKeys } from './query-keys';
+import { applicationKeys } from '@/api/applications/application-keys';
 
 /** A candidate who applied, with where the application stands. */
 export type Applicant = PublicProfile & { applicationStatus: ApplicationStatus; appliedAt: string };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyJob } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { applicationKeys } from './query-keys';
+import { applicationKeys } from '@/api/applications/application-keys';
 
 /** `GET /api/job/mine` (recruiter token): the recruiter's own jobs, open and closed, newest first, with applicants counted by status. */
 export function fetchMyJobs(signal?: AbortSignal) {
@@ -10,8 +10,8 @@ export function fetchMyJobs(signal?: AbortSignal) {
 
 export function useMyJobs(recruiterUsername: string | undefined) {
   return useQuery({
-    // Under ['applications'] so that applying, moving or deleting anywhere refreshes the counts.
-    queryKey: [...applicationKeys.recruiterJobs(recruiterUsername ?? ''), 'mine'],
+    // Under applicationKeys.all so that applying, moving or deleting anywhere refreshes the counts.
+    queryKey: applicationKeys.myJobs(recruiterUsername ?? ''),
     queryFn: ({ signal }) => fetchMyJobs(signal),
     enabled: Boolean(recruiterUsername),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, ApplicationStatus, ApplicationStatusUpdate } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import type { Applicant } from './job-applicants';
-import { applicationKeys } from './query-keys';
+import { applicationKeys } from '@/api/applications/application-keys';
 
 /** `PATCH /api/applications/status` by the job's owner; 409 when the candidate has withdrawn meanwhile. */
 export function updateApplicationStatus(update: ApplicationStatusUpdate) {

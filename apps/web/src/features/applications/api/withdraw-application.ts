@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, AppliedJob } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { applicationKeys } from './query-keys';
+import { applicationKeys } from '@/api/applications/application-keys';
 
 /** `DELETE /api/applications/{jobID}` (candidate token): withdraws the candidate's own application for good. */
 export function withdrawApplication(jobID: string) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
-import { useApplicantsJob } from '../api/applicants-job';
+import { useJob } from '@/api/jobs/get-job';
 import { useJobApplicants } from '../api/job-applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { applicantName } from '../lib/applicant-name';
@@ -33,7 +33,7 @@ export function JobApplicantsPage() {
   const { jobID = '' } = useParams();
   const username = useSession().recruiter?.username;
   const ended = useSessionCheck('recruiter');
-  const job = useApplicantsJob(jobID);
+  const job = useJob(jobID);
   const applicants = useJobApplicants(username, jobID);
   const [failure, setFailure] = useState<{ username: string; message: string } | null>(null);
   const list = applicants.data ?? [];

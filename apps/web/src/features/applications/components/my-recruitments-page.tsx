@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
-import { useDeletePostedJob } from '../api/delete-posted-job';
+import { useDeleteJob } from '@/api/jobs/delete-job';
 import { useMyJobs } from '../api/my-jobs';
-import { useSetPostedJobStatus } from '../api/set-posted-job-status';
+import { useSetJobStatus } from '@/api/jobs/set-job-status';
 import { useSessionCheck } from '../lib/use-session-check';
 import { JobCardSkeletons } from './job-card-skeletons';
 import { MyRecruitmentCard } from './my-recruitment-card';
@@ -28,8 +28,8 @@ export function MyRecruitmentsPage() {
   const username = useSession().recruiter?.username;
   const ended = useSessionCheck('recruiter');
   const jobs = useMyJobs(username);
-  const deleteJob = useDeletePostedJob();
-  const setStatus = useSetPostedJobStatus();
+  const deleteJob = useDeleteJob();
+  const setStatus = useSetJobStatus();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [closing, setClosing] = useState<string | null>(null);
 

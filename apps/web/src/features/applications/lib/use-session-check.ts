@@ -1,11 +1,11 @@
 import type { Role } from '@jobhunter/shared';
+import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-error';
-import { logout } from '@/lib/logout';
+import { logout } from '@/api/accounts/logout';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
-import { useOwnProfile } from '../api/own-profile';
 
 /** docs/product.md §9: after the check the candidate pages leave after 1.5 s, recruiter pages after 0.5 s. */
 const REDIRECT_DELAY: Record<Role, number> = {
@@ -21,7 +21,7 @@ const REDIRECT_DELAY: Record<Role, number> = {
 export function useSessionCheck(role: Role): boolean {
   const navigate = useNavigate();
   const username = useSession()[role]?.username;
-  const profile = useOwnProfile(role, username);
+  const profile = useDashboard(role, { retry: false });
   const [due, setDue] = useState(false);
 
   useEffect(() => {

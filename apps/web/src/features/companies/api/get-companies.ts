@@ -3,6 +3,7 @@ import type { CompanySummary } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
+import { companyKeys } from './query-keys';
 
 /** `GET /api/companies`: every recruiters' company with its number of open jobs. */
 export function getCompanies(signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export function getCompanies(signal?: AbortSignal) {
 }
 
 export const companiesQueryOptions = () =>
-  queryOptions({ queryKey: ['companies'], queryFn: ({ signal }) => getCompanies(signal) });
+  queryOptions({ queryKey: companyKeys.all, queryFn: ({ signal }) => getCompanies(signal) });
 
 export function useCompanies() {
   return useQuery(companiesQueryOptions());

@@ -3,6 +3,7 @@ import type { Company } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
+import { companyKeys } from './query-keys';
 
 /** `GET /api/companies/{slug}`: the company's recruiters and open jobs; 404 'No such company'. */
 export function getCompany(slug: string, signal?: AbortSignal) {
@@ -16,7 +17,7 @@ export function getCompany(slug: string, signal?: AbortSignal) {
 
 export const companyQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['companies', slug],
+    queryKey: companyKeys.detail(slug),
     queryFn: ({ signal }) => getCompany(slug, signal),
   });
 

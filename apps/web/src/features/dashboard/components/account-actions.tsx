@@ -14,10 +14,10 @@ import { DeleteAccountButton } from '@/components/account/delete-account-button'
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { logout } from '@/lib/logout';
+import { logout } from '@/api/accounts/logout';
 import { EDIT_PROFILE_PATH, SETTINGS_PATH } from '@/lib/paths';
 import { TIMINGS } from '@/lib/timings';
-import { dashboardQueryKey } from '../api/get-dashboard';
+import { dashboardKeys } from '@/api/dashboard/dashboard-keys';
 
 /** The role's list buttons, Edit profile, Settings, Logout and Delete Profile, with the flows of docs/product.md §4. */
 export function AccountActions({ role, username }: { role: Role; username: string }) {
@@ -30,7 +30,7 @@ export function AccountActions({ role, username }: { role: Role; username: strin
   // The profile stays on screen under the popup; it is dropped once the dashboard is left.
   useEffect(
     () => () => {
-      if (signedOut.current) queryClient.removeQueries({ queryKey: dashboardQueryKey(role) });
+      if (signedOut.current) queryClient.removeQueries({ queryKey: dashboardKeys.byRole(role) });
     },
     [queryClient, role],
   );

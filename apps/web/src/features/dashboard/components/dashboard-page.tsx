@@ -10,7 +10,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { useSessionMatch } from '@/lib/use-session-match';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { AccountActions } from './account-actions';
 import { DashboardTabs } from './dashboard-tabs';
 import { ProfileHeaderCard } from './profile-header-card';
@@ -18,7 +18,7 @@ import { ProfileHeaderCard } from './profile-header-card';
 /** 'Profile Dashboard' of docs/product.md §2 for either role. */
 export function DashboardPage({ role }: { role: Role }) {
   const session = useSession()[role];
-  const query = useDashboard(role, session !== null);
+  const query = useDashboard(role);
   const profile = query.data;
   useDocumentMeta(`${role === 'candidate' ? 'Candidate' : 'Recruiter'} dashboard · JobHunter`);
   useSessionMatch({

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { homeKeys } from './query-keys';
 
 export interface JobStats {
   totalJobs: number;
@@ -13,7 +14,7 @@ export function getJobStats() {
 
 /** Live counts for the home page; the page stays useful when they can't be loaded. */
 export const jobStatsQueryOptions = () =>
-  queryOptions({ queryKey: ['job-stats'], queryFn: getJobStats, retry: false });
+  queryOptions({ queryKey: homeKeys.jobStats, queryFn: getJobStats, retry: false });
 
 export function useJobStats() {
   return useQuery(jobStatsQueryOptions());

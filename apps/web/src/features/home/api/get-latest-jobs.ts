@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { jobKeys } from '@/api/jobs/job-keys';
 
 interface JobPage {
   items: Job[];
@@ -19,7 +20,7 @@ export async function getLatestJobs() {
 }
 
 export const latestJobsQueryOptions = () =>
-  queryOptions({ queryKey: ['jobs', 'latest'], queryFn: getLatestJobs, retry: false });
+  queryOptions({ queryKey: jobKeys.latest, queryFn: getLatestJobs, retry: false });
 
 export function useLatestJobs() {
   return useQuery(latestJobsQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileListItem } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { profileKeys } from '@/api/profiles/profile-keys';
 
 export const HOME_RECRUITERS_COUNT = 8;
 
@@ -12,7 +13,7 @@ export async function getTopRecruiters() {
 
 export const topRecruitersQueryOptions = () =>
   queryOptions({
-    queryKey: ['profiles', 'recruiter', 'home'],
+    queryKey: profileKeys.topRecruiters,
     queryFn: getTopRecruiters,
     retry: false,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { generateJobId, type MessageResponse } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { jobPostingKeys } from './query-keys';
 
 /** Fresh IDs tried before giving up; with 17.5 million IDs a clash is rare, several in a row rarer still. */
 const ATTEMPTS = 5;
@@ -32,7 +33,7 @@ export async function reserveJobId(
 /** One reserved ID per `round`; the form moves to the next round after using (or losing) its ID. */
 export function useReservedJobId(username: string | undefined, round: number) {
   return useQuery({
-    queryKey: ['job-posting', 'job-id', username, round],
+    queryKey: jobPostingKeys.reservedId(username, round),
     queryFn: () => reserveJobId(username ?? ''),
     enabled: Boolean(username),
     staleTime: Infinity,

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobUpdateInput } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { applicationKeys } from '@/api/applications/application-keys';
+import { jobKeys } from '@/api/jobs/job-keys';
 
 /** `PATCH /api/job/{jobID}` with the owner's token: only the fields named change; 200 is the job as it now is. */
 export function updateJob(jobID: string, changes: JobUpdateInput) {
@@ -16,11 +18,11 @@ export function useUpdateJob(jobID: string) {
   return useMutation({
     mutationFn: (changes: JobUpdateInput) => updateJob(jobID, changes),
     onSuccess: async (job) => {
-      // The jobs area caches the detail under this key: the job page shows the new version at once.
-      queryClient.setQueryData(['jobs', 'detail', jobID], job);
+      // The job page shows the new version at once.
+      queryClient.setQueryData(jobKeys.detail(jobID), job);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['jobs'], refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
       ]);
     },
   });

@@ -14,7 +14,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { useJobToEdit } from '../api/fetch-job-to-edit';
+import { useJobToEdit } from '../api/job-to-edit';
 import { useUpdateJob } from '../api/update-job';
 import { focusFirstProblem } from '../lib/focus-first-problem';
 import { changedJobFields, draftFromJob, type JobDraft } from '../lib/job-draft';

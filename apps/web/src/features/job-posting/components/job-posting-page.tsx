@@ -10,7 +10,7 @@ import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCreateJob } from '../api/create-job';
-import { useRecruiterProfile } from '../api/recruiter-profile';
+import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { useReservedJobId } from '../api/reserve-job-id';
 import { focusFirstProblem } from '../lib/focus-first-problem';
 import { emptyDraft, toJobInput, type JobDraft, type RecruiterDetails } from '../lib/job-draft';
@@ -26,7 +26,7 @@ type Result = { ok: true; jobID: string } | { ok: false; message: string };
 export function JobPostingPage() {
   const navigate = useNavigate();
   const { recruiter: session } = useSession();
-  const profile = useRecruiterProfile(session?.username);
+  const profile = useDashboard('recruiter');
   const [round, setRound] = useState(0);
   const reservation = useReservedJobId(session?.username, round);
   const create = useCreateJob();

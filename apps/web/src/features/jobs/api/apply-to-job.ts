@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationMessages, type Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { jobKeys } from './query-keys';
+import { applicationKeys } from '@/api/applications/application-keys';
+import { getDashboard } from '@/api/dashboard/get-dashboard';
+import { jobKeys } from '@/api/jobs/job-keys';
 import { screenCandidate } from './screening';
 
 /** The popups of docs/product.md §8 "Apply", and one for a job that closed meanwhile. */
@@ -42,9 +44,7 @@ export async function applyToJob(
   if (!candidateUsername || !job.jobID) return 'unauthorised';
   try {
     await screenCandidate(job.jobID, candidateUsername);
-    const candidateProfile = await apiRequest<unknown>('/candidate/dashboard', {
-      auth: 'candidate',
-    });
+    const candidateProfile = await getDashboard('candidate');
     await apiRequest('/applications/create', {
       method: 'POST',
       body: { recruiterUsername: job.username, candidateProfile, job },
@@ -68,7 +68,7 @@ export function useApplyToJob(job: Job | undefined, candidateUsername: string | 
       await queryClient.invalidateQueries({
         queryKey: jobKeys.candidateScreening(job.jobID, candidateUsername),
       });
-      await queryClient.invalidateQueries({ queryKey: ['applications'] });
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch, SavedSearchInput } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { savedSearchKeys } from '@/api/saved-searches/saved-search-keys';
 
 /** `POST /api/saved-searches` (candidate token) → 201 with the saved search. */
 export function saveSearch(input: SavedSearchInput) {
@@ -16,6 +17,6 @@ export function useSaveSearch() {
   return useMutation({
     mutationFn: saveSearch,
     // The job alerts list in account settings shows the new one next time it is opened.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['saved-searches'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
   });
 }

@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { jobKeys } from './query-keys';
+import { jobKeys } from '@/api/jobs/job-keys';
+import { savedJobKeys } from '@/api/saved-jobs/saved-job-keys';
+import { setJobSaved } from '@/api/saved-jobs/set-job-saved';
 
 /** `GET /api/saved-jobs/{jobID}` → {saved}: whether the signed-in candidate keeps this job. */
 export function fetchSavedState(jobID: string, signal?: AbortSignal) {
   return apiRequest<{ saved: boolean }>(`/saved-jobs/${encodeURIComponent(jobID)}`, {
     auth: 'candidate',
     signal,
-  });
-}
-
-/** `PUT` saves and `DELETE` unsaves `/api/saved-jobs/{jobID}`. */
-export function setSaved(jobID: string, saved: boolean) {
-  return apiRequest<unknown>(`/saved-jobs/${encodeURIComponent(jobID)}`, {
-    method: saved ? 'PUT' : 'DELETE',
-    auth: 'candidate',
   });
 }
 
@@ -27,10 +21,10 @@ export function useSavedJob(jobID: string, candidateUsername: string | undefined
     enabled: Boolean(candidateUsername),
   });
   const mutation = useMutation({
-    mutationFn: (saved: boolean) => setSaved(jobID, saved),
+    mutationFn: (saved: boolean) => setJobSaved(jobID, saved),
     onSuccess: (_reply, saved) => {
       queryClient.setQueryData(key, { saved });
-      void queryClient.invalidateQueries({ queryKey: ['saved-jobs'] });
+      void queryClient.invalidateQueries({ queryKey: savedJobKeys.all });
     },
   });
   return {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Application } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { jobKeys } from './query-keys';
+import { jobKeys } from '@/api/jobs/job-keys';
 
 export type ApplicationState = 'checking' | 'not-applied' | 'applied' | 'unknown';
 export type OwnershipState = 'checking' | 'owner' | 'not-owner' | 'unknown';

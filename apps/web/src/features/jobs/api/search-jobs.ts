@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
 import { useSession } from '@/lib/session';
-import { jobKeys } from './query-keys';
+import { jobKeys } from '@/api/jobs/job-keys';
 
 /**
  * `GET /api/job/search` with the page's URL query passed through as is (the URL is the search

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job, JobSearchResult } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { jobKeys } from '@/api/jobs/job-keys';
 
 export const SIMILAR_JOBS_COUNT = 3;
 
@@ -29,7 +30,7 @@ export async function fetchSimilarJobs(
 
 export const similarJobsQueryOptions = (job: Pick<Job, 'jobID' | 'designation'>) =>
   queryOptions({
-    queryKey: ['jobs', 'similar', job.jobID, job.designation],
+    queryKey: jobKeys.similar(job.jobID, job.designation),
     queryFn: ({ signal }) => fetchSimilarJobs(job, signal),
     // Nice to have: a failure just hides the block.
     retry: false,

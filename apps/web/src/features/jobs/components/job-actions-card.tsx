@@ -15,9 +15,9 @@ import { useSession } from '@/lib/session';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { TIMINGS } from '@/lib/timings';
 import { APPLY_MESSAGES, useApplyToJob } from '../api/apply-to-job';
-import { useDeleteJob } from '../api/delete-job';
+import { useDeleteJob } from '@/api/jobs/delete-job';
 import { useApplicationState, useOwnershipState } from '../api/screening';
-import { useSetJobStatus } from '../api/set-job-status';
+import { useSetJobStatus } from '@/api/jobs/set-job-status';
 import { JobActionButtons, type Viewer } from './job-action-buttons';
 import { SaveJobButton } from './save-job-button';
 import { ShareJobButton } from './share-job-button';
@@ -74,8 +74,8 @@ export function JobActionsCard({ job }: { job: Job }) {
   );
   const ownershipState = useOwnershipState(job.jobID, candidate ? undefined : recruiter?.username);
   const apply = useApplyToJob(job, candidate?.username);
-  const deleteJob = useDeleteJob(job.jobID);
-  const setStatus = useSetJobStatus(job.jobID);
+  const deleteJob = useDeleteJob();
+  const setStatus = useSetJobStatus();
   const [applyResultOpen, setApplyResultOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -94,7 +94,7 @@ export function JobActionsCard({ job }: { job: Job }) {
           state: ownershipState,
           onDelete: () => setConfirmOpen(true),
           onClose: () => setConfirmClose(true),
-          onReopen: () => setStatus.mutate('reopen'),
+          onReopen: () => setStatus.mutate({ jobID: job.jobID, change: 'reopen' }),
           changing: setStatus.isPending,
         }
       : {
@@ -183,7 +183,7 @@ export function JobActionsCard({ job }: { job: Job }) {
         cancelLabel="Keep open"
         onConfirm={() => {
           setConfirmClose(false);
-          setStatus.mutate('close');
+          setStatus.mutate({ jobID: job.jobID, change: 'close' });
         }}
       />
       <DeferredConfirmedDelete
@@ -191,7 +191,7 @@ export function JobActionsCard({ job }: { job: Job }) {
         onOpenChange={setConfirmOpen}
         title="Delete Job"
         description="Are you sure you want to delete this job? This action cannot be undone."
-        onDelete={deleteJob}
+        onDelete={() => deleteJob(job.jobID)}
         successTitle="Deleted !"
         successDescription="Job Deleted Successfully.Navigating back to dashboard...."
         redirectTo="/RecruiterDashboard"

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSiteOrigin } from '@/lib/site-origin';
-import { useJob } from '../api/fetch-job';
+import { useJob } from '@/api/jobs/get-job';
 import { jobPostingLd, jobSummary, scriptSafeJson } from '../lib/job-posting-ld';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { JobActionsCard } from './job-actions-card';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileListItem, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { profileKeys } from '@/api/profiles/profile-keys';
 import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
 
@@ -13,7 +14,7 @@ export function getProfileList(role: Role) {
 }
 
 export const profileListQueryOptions = (role: Role) =>
-  queryOptions({ queryKey: ['profiles', role], queryFn: () => getProfileList(role) });
+  queryOptions({ queryKey: profileKeys.list(role), queryFn: () => getProfileList(role) });
 
 export function useProfileList(role: Role) {
   return useQuery(profileListQueryOptions(role));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfile, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { profileKeys } from '@/api/profiles/profile-keys';
 import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
 import { useSession } from '@/lib/session';
@@ -23,8 +24,7 @@ export function getPublicProfile(role: Role, username: string, viewer: Role | un
 
 export const publicProfileQueryOptions = (role: Role, username: string, viewer: Role | undefined) =>
   queryOptions({
-    // Signing in or out changes what the server answers.
-    queryKey: ['profile', role, username, viewer ?? 'signed-out'],
+    queryKey: profileKeys.detail(role, username, viewer),
     queryFn: () => getPublicProfile(role, username, viewer),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
+import { jobKeys } from '@/api/jobs/job-keys';
 import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
 
@@ -14,7 +15,7 @@ export function getRecruiterJobs(username: string, signal?: AbortSignal) {
 
 export const recruiterJobsQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['jobs', 'by', username],
+    queryKey: jobKeys.byRecruiter(username),
     queryFn: ({ signal }) => getRecruiterJobs(username, signal),
   });
 

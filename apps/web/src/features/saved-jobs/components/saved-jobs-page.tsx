@@ -8,7 +8,8 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { useSavedJobs, useUnsaveJob } from '../api/saved-jobs';
+import { useSavedJobs } from '@/api/saved-jobs/get-saved-jobs';
+import { useUnsaveJob } from '../api/unsave-job';
 
 /** The candidate's saved jobs at /CandidateDashboard/SavedJobs (kept on the server, per candidate). */
 export function SavedJobsPage() {

@@ -3,10 +3,14 @@ import type { Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
-import { jobKeys } from './query-keys';
+import { jobKeys } from './job-keys';
 
-/** docs/product.md §8 "Fetch": 'Failed to fetch job details', or 'An unknown error occurred' when the server was not reached. */
-export function fetchJob(jobID: string, signal?: AbortSignal): Promise<Job> {
+/**
+ * `GET /api/job/fetchIndividualJob/{jobID}`, open or closed, for the job page, the applicants page
+ * and the edit form. Failures say docs/product.md §8 "Fetch": 'Failed to fetch job details', or
+ * 'An unknown error occurred' when the server was not reached.
+ */
+export function getJob(jobID: string, signal?: AbortSignal): Promise<Job> {
   return withApiErrors(
     apiRequest<Job>(`/job/fetchIndividualJob/${encodeURIComponent(jobID)}`, {
       signal,
@@ -21,9 +25,9 @@ export function fetchJob(jobID: string, signal?: AbortSignal): Promise<Job> {
 export const jobQueryOptions = (jobID: string) =>
   queryOptions({
     queryKey: jobKeys.detail(jobID),
-    queryFn: ({ signal }) => fetchJob(jobID, signal),
+    queryFn: ({ signal }) => getJob(jobID, signal),
   });
 
 export function useJob(jobID: string) {
-  return useQuery(jobQueryOptions(jobID));
+  return useQuery({ ...jobQueryOptions(jobID), enabled: Boolean(jobID) });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '@jobhunter/shared';
+import { applicationKeys } from '@/api/applications/application-keys';
 import { apiRequest } from '@/lib/api-client';
-import { jobKeys } from './query-keys';
+import { jobKeys } from './job-keys';
 
 export type StatusChange = 'close' | 'reopen';
 
@@ -13,17 +14,20 @@ export function setJobStatus(jobID: string, change: StatusChange) {
   });
 }
 
-/** Closes or reopens, then shows the job as the server answered and refreshes the lists that show it. */
-export function useSetJobStatus(jobID: string) {
+/**
+ * Closes or reopens (from the job page or the recruitments list), shows the job as the server
+ * answered and refreshes everything that shows its status: the job page, the searches and the counts.
+ */
+export function useSetJobStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: StatusChange) => setJobStatus(jobID, change),
-    onSuccess: async (job) => {
+    mutationFn: ({ jobID, change }: { jobID: string; change: StatusChange }) =>
+      setJobStatus(jobID, change),
+    onSuccess: async (job, { jobID }) => {
       queryClient.setQueryData(jobKeys.detail(jobID), job);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobID) }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.searches }),
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
       ]);
     },
   });

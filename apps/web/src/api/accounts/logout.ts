@@ -1,7 +1,7 @@
 import type { MessageResponse, Role } from '@jobhunter/shared';
-import { apiRequest } from './api-client';
-import { toApiError } from './api-error';
-import { clearSession, getStoredUsername } from './session';
+import { apiRequest } from '@/lib/api-client';
+import { toApiError } from '@/lib/api-error';
+import { clearSession, getStoredUsername } from '@/lib/session';
 
 const FAILED = 'Cannot perform logout operation';
 

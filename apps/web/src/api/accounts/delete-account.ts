@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse, Role } from '@jobhunter/shared';
-import { apiRequest } from './api-client';
-import { withApiErrors } from './api-error';
+import { apiRequest } from '@/lib/api-client';
+import { withApiErrors } from '@/lib/api-error';
 
 const FAILURE: Record<Role, string> = {
   candidate: 'Failed to delete candidate',
