@@ -210,24 +210,26 @@ function assetsOf(folder) {
 }
 
 /**
- * The previous build's own hashed files that the new build lacks, into the new one: the server
- * started on the previous build still names them. Only its own (the stamp lists them), so what is
- * carried stays one build back.
+ * The hashed files of the build in place that the new build lacks, into the new one: a server
+ * started on that build still names them. Not those it had itself carried over (the stamp lists
+ * them), so what is carried stays one build back. Returns what it carried.
  */
 function carryOver(output, next, stamp) {
   const current = at(output);
-  const own = stamp?.assets?.[output] ?? assetsOf(current);
-  for (const file of own) {
-    const from = path.join(current, file);
+  const carriedBefore = new Set(stamp?.carried?.[output] ?? []);
+  const carried = [];
+  for (const file of assetsOf(current)) {
     const to = path.join(next, file);
-    if (!existsSync(from) || existsSync(to)) continue;
+    if (carriedBefore.has(file) || existsSync(to)) continue;
     mkdirSync(path.dirname(to), { recursive: true });
     try {
-      linkSync(from, to);
+      linkSync(path.join(current, file), to);
     } catch {
-      copyFileSync(from, to);
+      copyFileSync(path.join(current, file), to);
     }
+    carried.push(file);
   }
+  return carried;
 }
 
 /** `next` in place of `output`: the old folder is renamed away, never emptied while in place. */
@@ -258,12 +260,10 @@ run('vite', ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssr], 'apps/w
 run(process.execPath, ['scripts/precompress.mjs', web], 'apps/web');
 run('tsup', ['--out-dir', path.relative(at('apps/server'), server)], 'apps/server');
 
-const assets = { [WEB]: assetsOf(web), [SSR]: assetsOf(ssr) };
-carryOver(WEB, web, stamp);
-carryOver(SSR, ssr, stamp);
+const carried = { [WEB]: carryOver(WEB, web, stamp), [SSR]: carryOver(SSR, ssr, stamp) };
 swapIn(WEB, web);
 swapIn(SSR, ssr);
 swapIn(SERVER, server);
-writeFileSync(`${stampFile}.${process.pid}`, JSON.stringify({ hash, assets }));
+writeFileSync(`${stampFile}.${process.pid}`, JSON.stringify({ hash, carried }));
 renameSync(`${stampFile}.${process.pid}`, stampFile);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
