@@ -5,7 +5,7 @@ import {
   EMPLOYMENT_TYPE_TONES,
   EmploymentTypeBadge,
   WorkEnvironmentBadge,
-} from '@/components/ui/job-badges';
+} from '@/components/jobs/job-badges';
 
 describe('job badges (docs/product.md §2 colours)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JobListingCard } from '@/components/ui/job-listing-card';
+import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { job } from './job-fixture';
 import { renderRoute } from './render';
 

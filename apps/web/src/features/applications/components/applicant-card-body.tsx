@@ -2,7 +2,7 @@ import { APPLICANT_CARD_SKILLS, initials } from '@jobhunter/shared';
 import { CalendarDays, GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { SkillList } from '@/components/ui/skill-list';
+import { SkillList } from '@/components/skills/skill-list';
 import { cn } from '@/lib/cn';
 import type { Applicant } from '../api/job-applicants';
 import { applicantName } from '../lib/applicant-name';

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { SidePanel, SidePanelContent } from '@/components/ui/side-panel';
-import { SkillList } from '@/components/ui/skill-list';
+import { SkillList } from '@/components/skills/skill-list';
 import { PROFILE_PATH } from '@/lib/paths';
 import type { Applicant } from '../api/job-applicants';
 import { applicantName } from '../lib/applicant-name';

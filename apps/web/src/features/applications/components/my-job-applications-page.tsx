@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { JobListingCard } from '@/components/ui/job-listing-card';
+import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCandidateApplications } from '../api/candidate-applications';

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
-import { JobListingCard } from '@/components/ui/job-listing-card';
+import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { formatDay } from '@/lib/format-day';
 import { applicantsPath, editJobPath, jobPath } from '@/lib/paths';
 import { ApplicantStatusCounts } from './applicant-status-counts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ConfirmedDelete } from '@/components/ui/confirmed-delete';
+import { ConfirmedDelete } from '@/components/confirmed-delete';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { useSession } from '@/lib/session';

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { JobListingCard } from '@/components/ui/job-listing-card';
+import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { isApiError } from '@/lib/api-error';
 import { PROFILE_PATH } from '@/lib/paths';

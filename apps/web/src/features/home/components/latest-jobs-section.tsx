@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { JobListingCard } from '@/components/ui/job-listing-card';
+import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { jobPath } from '@/lib/paths';
 import { LATEST_JOBS_COUNT, useLatestJobs } from '../api/get-latest-jobs';

@@ -7,7 +7,7 @@ import {
   DeferredConfirmDialog,
   DeferredConfirmedDelete,
   DeferredMessageDialog,
-} from '@/components/ui/deferred-dialogs';
+} from '@/components/deferred-dialogs';
 import { formatDay } from '@/lib/format-day';
 import { cn } from '@/lib/cn';
 import { jobPath, loginPath } from '@/lib/paths';

@@ -7,7 +7,7 @@ import {
   EmploymentTypeBadge,
   JobFlagBadges,
   WorkEnvironmentBadge,
-} from '@/components/ui/job-badges';
+} from '@/components/jobs/job-badges';
 import { PROFILE_PATH } from '@/lib/paths';
 
 /** docs/product.md §2 "Job detail" header: title, company, places, recruiter chip and badges. */

@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DeferredMessageDialog } from '@/components/ui/deferred-dialogs';
+import { DeferredMessageDialog } from '@/components/deferred-dialogs';
 import { useSavedJob } from '../api/saved-job';
 
 /** Keeps the job in the candidate's saved list (server-side); anyone else is told how to get one. */

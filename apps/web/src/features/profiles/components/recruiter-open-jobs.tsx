@@ -1,6 +1,6 @@
 import { Briefcase } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { JobListingCard } from '@/components/ui/job-listing-card';
+import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecruiterJobs } from '../api/get-recruiter-jobs';
 

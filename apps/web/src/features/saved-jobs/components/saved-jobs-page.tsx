@@ -2,7 +2,7 @@ import { Bookmark, BookmarkX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { JobListingCard } from '@/components/ui/job-listing-card';
+import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { LoadError } from '@/components/ui/load-error';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { jobPath } from '@/lib/paths';

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatSalary } from '@/lib/format-salary';
-import { Card } from './card';
+import { Card } from '@/components/ui/card';
 import { EmploymentTypeBadge, JobFlagBadges, WorkEnvironmentBadge } from './job-badges';
 import { PostedTime } from './posted-time';
-import { SkillList } from './skill-list';
+import { SkillList } from '@/components/skills/skill-list';
 
 export type JobListingFields = Pick<
   Job,

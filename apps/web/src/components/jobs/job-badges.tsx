@@ -1,6 +1,6 @@
 import type { EmploymentType, WorkEnvironment } from '@jobhunter/shared';
 import { GraduationCap, Plane } from 'lucide-react';
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 /** docs/product.md §2 "My Job Applications": Remote green, Hybrid blue, On-site amber. */
 export const WORK_ENVIRONMENT_TONES: Record<WorkEnvironment, BadgeTone> = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from './confirm-dialog';
-import { MessageDialog } from './message-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MessageDialog } from '@/components/ui/message-dialog';
 
 interface ConfirmedDeleteProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { Badge } from './badge';
+import { Badge } from '@/components/ui/badge';
 
 /** The first `max` skills as badges, then one badge counting the rest ('+N more' or '+N'). */
 export function SkillList({
