@@ -10,12 +10,14 @@ import {
   LISTENER_NAME,
   parseJobChange,
 } from '../services/jobs/job-changes';
+import { searchCachesOf } from '../services/search';
 
 /**
  * One job cache per instance, shared by the jobs routes and every write that changes what they
  * answer. Other instances' writes reach it by LISTEN/NOTIFY, and it confirms each one; a write's
  * reply waits until every listening instance has confirmed (services/jobs/job-cache.ts). While the
- * listener is down, the cache is bypassed.
+ * listener is down, the cache is bypassed. The same notifications clear what search keeps
+ * between searches (services/search/caches.ts).
  */
 export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
   const cache = createJobCache({ ttlSeconds: app.config.JOB_CACHE_TTL_SECONDS });
@@ -32,6 +34,7 @@ export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
       if (!notification)
         return app.log.warn({ payload }, 'unknown job change notification ignored');
       cache.received(notification);
+      searchCachesOf(app.db).changed(notification.change);
       // PGlite's listeners are not counted by writers (one process: delivery is synchronous).
       if (database.kind === 'postgres') {
         app.db
@@ -43,6 +46,8 @@ export default fp<{ database: DatabaseHandle }>(async (app, { database }) => {
       if (up) app.log.info('job cache: listening for changes from other instances');
       else app.log.warn('job cache: change listener lost; serving uncached until it reconnects');
       cache.setListening(up);
+      // Changes may have been missed while it was down: nothing search learnt survives either.
+      searchCachesOf(app.db).clear();
     },
     onError: warn('job cache listener error'),
   });

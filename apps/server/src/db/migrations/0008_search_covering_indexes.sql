@@ -1,6 +1,6 @@
 -- Search at a million jobs. Hand-written: drizzle's index builder has no INCLUDE.
 -- Two covering B-tree indexes, one per sort order, carrying every column the search condition
--- (services/jobs/search-jobs.ts, jobMatchCondition) and the open-job rule read. A search walks one
+-- (services/search/match-terms.ts, jobMatchCondition) and the open-job rule read. A search walks one
 -- of them newest-first (or best-pay-first) and tests each entry without touching the table (an
 -- index-only scan), so a broad search finds its first page and its first 1,001 matches (the
 -- capped count) in about a millisecond; narrow searches take the GIN indexes instead.

@@ -1,7 +1,7 @@
 -- Narrow searches: one GIN index answers the text AND every filter together. The key
 -- of a job is its search vector plus one lexeme per filter value ('env:Remote', 'type:Full-time',
 -- 'fresher', 'visa', 'loc:berlin', 'skill:python', pay floors 'ctc>=90000', experience ceilings
--- 'exp<=3'); services/jobs/search-key.ts writes the matching tsquery. GIN intersects the posting
+-- 'exp<=3'); services/search/search-key.ts writes the matching tsquery. GIN intersects the posting
 -- lists inside the index (skipping through the long ones), so "intern" AND full-time, which
 -- never meet, cost a read of the short list instead of a heap visit per intern job.
 -- An expression index: nothing is stored in the table, and the key follows every write.

@@ -7,7 +7,7 @@
 -- statement's net change per word in (word) order; an update that keeps those fields writes nothing.
 -- A word of `q` whose stem is no known stem is replaced by the nearest known word (the GiST trigram
 -- index answers "nearest by trigram distance" in one index read, which a GIN index cannot order by;
--- services/jobs/search-correction.ts decides by edit distance). Rows that drop to 0 stay unused.
+-- services/search/correction.ts decides by edit distance). Rows that drop to 0 stay unused.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "search_words" (
   "word" text PRIMARY KEY NOT NULL,

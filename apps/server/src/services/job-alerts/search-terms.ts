@@ -8,7 +8,7 @@ const MAX_CACHED_QUERIES = 250_000;
 const dialect = new PgDialect();
 
 /**
- * The match terms of saved queries (the jobs page's own, services/jobs/search-jobs.ts), numbered so
+ * The match terms of saved queries (the jobs page's own, services/search/match-terms.ts), numbered so
  * that a term many searches share (`work_environment=Remote`, the words "data engineer", open…) is
  * one number and is evaluated once per batch of jobs, however many searches use it. Terms are the
  * same when their SQL and parameters are. A query is parsed once, then remembered.
