@@ -32,7 +32,7 @@ export default fp(async (app) => {
     if (!token) throw unauthorized('Authentication required');
     const claims = await liveClaims(token);
     if (!claims) throw unauthorized('Invalid or expired access token');
-    if (role && claims.role !== role) throw forbidden(`Only a signed-in ${role} can do this`);
+    if (role) requireClaimsRole(claims, role);
     request.auth = claims;
   };
   app.decorate('requireRole', (role: Role) => requireToken(role));
@@ -68,6 +68,11 @@ export async function verifiedViewerName(
   return viewer && viewer.username.toLowerCase() === username.toLowerCase()
     ? viewer.username
     : undefined;
+}
+
+/** 403 unless the verified token is of this role. */
+export function requireClaimsRole(claims: AccessTokenClaims, role: Role) {
+  if (claims.role !== role) throw forbidden(`Only a signed-in ${role} can do this`);
 }
 
 /** The claims set by `requireRole`; routes behind it can rely on them. */

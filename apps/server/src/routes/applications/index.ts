@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, requireSelf } from '../../plugins/auth';
+import { authOf, requireClaimsRole, requireSelf } from '../../plugins/auth';
 import { profileResponseSchema } from '../../services/accounts/profile-view';
 import { applyToJob } from '../../services/applications/apply';
 import {
@@ -47,9 +47,14 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const asCandidate = app.requireRole('candidate');
   const asRecruiter = app.requireRole('recruiter');
   // The query says which role the call is for; validation has run, so one of the names is there.
-  const byQueryRole = (request: FastifyRequest) => {
-    const { candidateUsername } = request.query as { candidateUsername?: string };
-    return (candidateUsername ? asCandidate : asRecruiter)(request);
+  // The token is checked before validation (an anonymous call is 401 whatever it sends); which
+  // role the call is for comes from the validated query, so one of the names is there.
+  const byQueryRole = {
+    onRequest: app.requireSignedIn,
+    preHandler: async (request: FastifyRequest) => {
+      const { candidateUsername } = request.query as { candidateUsername?: string };
+      requireClaimsRole(authOf(request), candidateUsername ? 'candidate' : 'recruiter');
+    },
   };
 
   await app.register(applicationWorkspaceRoutes);
@@ -57,7 +62,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/screening',
     {
-      preHandler: byQueryRole,
+      ...byQueryRole,
       schema: {
         tags,
         security,
@@ -89,7 +94,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create',
     {
-      preHandler: asCandidate,
+      onRequest: asCandidate,
       schema: {
         tags,
         security,
@@ -119,7 +124,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobStatus',
     {
-      preHandler: byQueryRole,
+      ...byQueryRole,
       schema: {
         tags,
         security,
@@ -150,7 +155,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/status',
     {
-      preHandler: asRecruiter,
+      onRequest: asRecruiter,
       schema: {
         tags,
         security,

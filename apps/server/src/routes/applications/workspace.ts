@@ -28,7 +28,7 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:jobID',
     {
-      preHandler: app.requireRole('candidate'),
+      onRequest: app.requireRole('candidate'),
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notes',
     {
-      preHandler: app.requireRole('recruiter'),
+      onRequest: app.requireRole('recruiter'),
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notes',
     {
-      preHandler: app.requireRole('recruiter'),
+      onRequest: app.requireRole('recruiter'),
       schema: {
         tags,
         security,
@@ -89,7 +89,7 @@ const applicationWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/history',
     {
-      preHandler: app.requireSignedIn,
+      onRequest: app.requireSignedIn,
       schema: {
         tags,
         security,

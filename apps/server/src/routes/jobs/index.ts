@@ -34,7 +34,7 @@ const jobCreatedSchema = z.object({ message: z.string(), jobID: z.string() });
 /** The jobs API of docs/api.md, plus search and stats. Who acts comes from the verified token only. */
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const recruiter = { preHandler: app.requireRole('recruiter') };
+  const recruiter = { onRequest: app.requireRole('recruiter') };
   const cache = app.jobCache;
   // The poster's email is for signed-in viewers; cached answers hold it and are blanked on the way out.
   const forViewer = async (request: FastifyRequest) =>

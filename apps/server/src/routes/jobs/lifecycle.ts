@@ -18,7 +18,7 @@ const ownerFailures = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 40
 /** The recruiter's workspace for their jobs: edit, close, reopen, their list; and a recruiter's public list. */
 const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const recruiter = { preHandler: app.requireRole('recruiter') };
+  const recruiter = { onRequest: app.requireRole('recruiter') };
   const cache = app.jobCache;
   const forViewer = async (request: FastifyRequest) =>
     (await app.viewerOf(request)) ? (job: Job) => job : withoutPosterEmail;

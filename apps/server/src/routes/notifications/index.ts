@@ -13,7 +13,7 @@ const tags = ['notifications'];
 /** The signed-in account's in-app notifications (either role; each reads and marks only its own). */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const signedIn = { preHandler: app.requireSignedIn };
+  const signedIn = { onRequest: app.requireSignedIn };
 
   await app.register(emailPreferenceRoutes);
 

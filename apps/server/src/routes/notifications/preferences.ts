@@ -12,7 +12,7 @@ const tags = ['notifications'];
 /** Which kinds of email the signed-in account gets (in-app notifications always come). */
 const emailPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const signedIn = { preHandler: app.requireSignedIn };
+  const signedIn = { onRequest: app.requireSignedIn };
 
   app.get(
     '/preferences',

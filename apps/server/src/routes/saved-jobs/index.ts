@@ -17,7 +17,7 @@ const failures = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: er
 /** A signed-in candidate's saved jobs (the job page's Save button). */
 const savedJobRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const candidate = { preHandler: app.requireRole('candidate') };
+  const candidate = { onRequest: app.requireRole('candidate') };
 
   app.get(
     '/',

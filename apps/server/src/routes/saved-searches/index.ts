@@ -22,7 +22,7 @@ const idParamsSchema = z.object({ id: z.uuid('id must be a saved search id') });
 /** A signed-in candidate's saved searches: the job alerts of 'Save this search' on the jobs page. */
 const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const candidate = { preHandler: app.requireRole('candidate') };
+  const candidate = { onRequest: app.requireRole('candidate') };
 
   app.get(
     '/',
