@@ -6,7 +6,7 @@ import {
   RecruiterEditProfilePage,
 } from '@/features/account/components/account-pages';
 import { ownProfile, signIn } from '../helpers/own-profile';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 
 const routes = [
   { path: '/CandidateDashboard/EditProfile', element: <CandidateEditProfilePage /> },

@@ -6,7 +6,7 @@ import {
   RecruiterSettingsPage,
 } from '@/features/account/components/account-pages';
 import { ownProfile, signIn } from '../helpers/own-profile';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 
 const routes = [
   { path: '/CandidateDashboard/Settings', element: <CandidateSettingsPage /> },

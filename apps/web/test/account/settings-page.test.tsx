@@ -8,7 +8,7 @@ import {
 import { RecruiterLoginPage } from '@/features/auth/components/login-pages';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { ownProfile, signIn } from '../helpers/own-profile';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 
 const routes = [
   { path: '/CandidateDashboard/Settings', element: <CandidateSettingsPage /> },

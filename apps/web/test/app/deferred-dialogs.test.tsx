@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/layout/header';
 import { AllJobsPage } from '@/features/jobs/components/all-jobs-page';
-import { renderRoutes } from '../helpers/render-route';
+import { mockApi, renderRoute, renderRoutes } from '../helpers/render';
 import { job } from '../jobs/job-fixture';
-import { mockApi, renderRoute } from '../jobs/render';
 
 // Dialogs whose code loads when their button is pressed still behave as Radix triggers do.
 afterEach(() => vi.unstubAllGlobals());

@@ -10,7 +10,7 @@ import { NotFoundPage } from '@/app/route-error-page';
 import { SignInRequired } from '@/components/sign-in-required';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { JobApplicantsPage } from '@/features/applications/components/job-applicants-page';
 import { job } from '../jobs/job-fixture';
-import { mockApi, renderRoute } from '../jobs/render';
+import { mockApi, renderRoute } from '../helpers/render';
 
 /** The applicants page of job ABC123, optionally with a search string such as '?view=list'. */
 export const renderApplicants = (search = '') =>

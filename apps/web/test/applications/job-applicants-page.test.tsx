@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../jobs/render';
+import { mockApi } from '../helpers/render';
 import { cardNames, cardOf, column, recruiterApi, renderApplicants } from './applicants-fixture';
 
 afterEach(() => vi.unstubAllGlobals());

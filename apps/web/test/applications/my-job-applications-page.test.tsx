@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyJobApplicationsPage } from '@/features/applications/components/my-job-applications-page';
 import { job } from '../jobs/job-fixture';
-import { mockApi, renderRoute } from '../jobs/render';
+import { mockApi, renderRoute } from '../helpers/render';
 import { sentBodies } from './applicants-fixture';
 
 const PATH = '/CandidateDashboard/MyJobApplications';

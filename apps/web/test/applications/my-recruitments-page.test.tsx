@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyRecruitmentsPage } from '@/features/applications/components/my-recruitments-page';
 import { formatDay } from '@/lib/format-day';
 import { job } from '../jobs/job-fixture';
-import { mockApi, renderRoute } from '../jobs/render';
+import { mockApi, renderRoute } from '../helpers/render';
 
 const PATH = '/RecruiterDashboard/MyRecruitments';
 const page = () => renderRoute(<MyRecruitmentsPage />, { path: PATH, pattern: PATH });

@@ -5,7 +5,7 @@ import { CandidateLoginPage, RecruiterLoginPage } from '@/features/auth/componen
 import { loginErrorMessage } from '@/features/auth/api/login';
 import { ApiError } from '@/lib/api-error';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 
 const routes = [
   { path: '/CandidateLogin', element: <CandidateLoginPage /> },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
 import { CandidateLoginPage, RecruiterLoginPage } from '@/features/auth/components/login-pages';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 
 const routes = [
   { path: '/CandidateLogin', element: <CandidateLoginPage /> },

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompaniesPage } from '@/features/companies/components/companies-page';
 import { CompanyPage } from '@/features/companies/components/company-page';
-import { renderRoutes } from '../helpers/render-route';
+import { mockApi, renderRoutes } from '../helpers/render';
 import { job } from '../jobs/job-fixture';
-import { mockApi } from '../jobs/render';
 
 const routes = [
   { path: '/Companies', element: <CompaniesPage /> },

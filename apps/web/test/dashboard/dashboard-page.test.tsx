@@ -7,7 +7,7 @@ import {
 } from '@/features/dashboard/components/dashboard-pages';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { signIn } from '../helpers/own-profile';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 import { validDraft } from '../helpers/valid-draft';
 
 const routes = [

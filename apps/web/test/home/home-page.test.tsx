@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '@/features/home/components/home-page';
 import { socialProof } from '@/features/home/lib/social-proof';
 import { job } from '../jobs/job-fixture';
-import { mockApi, renderRoute } from '../jobs/render';
+import { mockApi, renderRoute } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

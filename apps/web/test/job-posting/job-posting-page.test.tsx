@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobPostingPage } from '@/features/job-posting/components/job-posting-page';
-import { mockApi, renderRoute } from '../jobs/render';
+import { mockApi, renderRoute } from '../helpers/render';
 
 // Radix radios measure themselves; jsdom has no ResizeObserver.
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reserveJobId } from '@/features/job-posting/api/reserve-job-id';
-import { mockApi } from '../jobs/render';
+import { mockApi } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

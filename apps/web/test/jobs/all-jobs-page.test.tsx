@@ -5,7 +5,7 @@ import { AllJobsPage } from '@/features/jobs/components/all-jobs-page';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { signIn } from '../helpers/own-profile';
 import { job } from './job-fixture';
-import { mockApi, renderRoute } from './render';
+import { mockApi, renderRoute } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

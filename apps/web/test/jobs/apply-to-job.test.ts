@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyToJob } from '@/features/jobs/api/apply-to-job';
 import { job } from './job-fixture';
-import { mockApi } from './render';
+import { mockApi } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

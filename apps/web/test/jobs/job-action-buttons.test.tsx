@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { JobActionButtons, type Viewer } from '@/features/jobs/components/job-action-buttons';
 import { formatDay } from '@/lib/format-day';
-import { renderRoute } from './render';
+import { renderRoute } from '../helpers/render';
 
 const show = (viewer: Viewer, open = true) =>
   renderRoute(<JobActionButtons jobID="ABC123" open={open} viewer={viewer} />);

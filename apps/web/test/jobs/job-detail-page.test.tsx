@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobDetailPage } from '@/features/jobs/components/job-detail-page';
 import { formatDay } from '@/lib/format-day';
 import { job } from './job-fixture';
-import { mockApi, renderRoute } from './render';
+import { mockApi, renderRoute } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

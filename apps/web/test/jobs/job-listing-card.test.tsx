@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { job } from './job-fixture';
-import { renderRoute } from './render';
+import { renderRoute } from '../helpers/render';
 
 const card = (overrides: Parameters<typeof job>[0] = {}) =>
   renderRoute(<JobListingCard job={job(overrides)} to="/job/ABC123" />);

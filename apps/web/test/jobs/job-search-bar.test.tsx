@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobSearchBar } from '@/components/job-search-bar';
-import { mockApi } from './render';
+import { mockApi } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,7 @@ import { savedSearchQuery } from '@/features/jobs/lib/search-params';
 import { defaultSearchName, searchSummary } from '@/lib/search-summary';
 import { signIn } from '../helpers/own-profile';
 import { job } from './job-fixture';
-import { mockApi, renderRoute } from './render';
+import { mockApi, renderRoute } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveJobButton } from '@/features/jobs/components/save-job-button';
 import { ShareJobButton } from '@/features/jobs/components/share-job-button';
-import { mockApi, renderRoute } from './render';
+import { mockApi, renderRoute } from '../helpers/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchSimilarJobs, similarJobsQuery } from '@/features/jobs/api/similar-jobs';
 import { job } from './job-fixture';
-import { mockApi } from './render';
+import { mockApi } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

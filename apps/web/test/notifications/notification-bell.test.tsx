@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/layout/header';
 import { signIn } from '../helpers/own-profile';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 import { notification, stubFetch } from './fixtures';
 
 const withHeader = (text: string) => (

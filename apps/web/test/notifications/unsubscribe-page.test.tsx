@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnsubscribePage } from '@/features/notifications/components/unsubscribe-page';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 import { stubFetch } from './fixtures';
 
 const routes = [{ path: '/unsubscribe', element: <UnsubscribePage /> }];

@@ -6,7 +6,7 @@ import {
 } from '@/features/profiles/components/public-profile-pages';
 import { TopCandidatesPage } from '@/features/profiles/components/top-candidates-page';
 import { TopRecruitersPage } from '@/features/profiles/components/top-recruiters-page';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 import { signIn } from '../helpers/own-profile';
 import { validDraft } from '../helpers/valid-draft';
 import { job } from '../jobs/job-fixture';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CandidateWizardPage } from '@/features/registration/components/wizard-pages';
 import { stepPath } from '@/features/registration/lib/wizard-steps';
 import { DRAFT_KEYS } from '@/lib/storage-keys';
-import { renderRoutes } from '../helpers/render-route';
+import { renderRoutes } from '../helpers/render';
 import { validDraft } from '../helpers/valid-draft';
 
 const routes = [0, 1, 2, 3].map((step) => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SavedJobsPage } from '@/features/saved-jobs/components/saved-jobs-page';
 import { job } from '../jobs/job-fixture';
-import { mockApi, renderRoute } from '../jobs/render';
+import { mockApi, renderRoute } from '../helpers/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,30 +1,35 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
-/** Renders `element` at `path` (matching `pattern`) with a fresh query client and no retries. */
-export function renderRoute(
-  element: ReactNode,
-  { path = '/', pattern = '/' }: { path?: string; pattern?: string } = {},
-) {
+/** Renders `routes` in a memory router at `path`, with a fresh query client and no retries. */
+export function renderRoutes(routes: { path: string; element: ReactElement }[], path: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const result = render(
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...result, router, client };
+  return { ...view, router, client };
+}
+
+/** Renders one `element` at `path` (matching `pattern`); every other path shows 'Elsewhere'. */
+export function renderRoute(
+  element: ReactNode,
+  { path = '/', pattern = '/' }: { path?: string; pattern?: string } = {},
+) {
+  return renderRoutes(
+    [
+      { path: pattern, element: <>{element}</> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    path,
+  );
 }
 
 type Reply = { status?: number; body?: unknown };
