@@ -225,10 +225,10 @@ describe.runIf(onPostgres)('several instances slowing failed logins down togethe
     });
     expect(owner.statusCode).toBe(404);
     // Kept in the shared table: the pair and the client, under the role's prefix.
-    const stored = await a.database.db.execute(
+    const stored = await a.database.db.execute<{ key: string }>(
       sql`select key from login_failures where key like ${`candidate:%${client}%`} order by key`,
     );
-    expect((stored as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)).toEqual([
+    expect(stored.rows.map((row) => row.key)).toEqual([
       `candidate:client:${client}`,
       `candidate:pair:${client}:nobody_guessed`,
     ]);

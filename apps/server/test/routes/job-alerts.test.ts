@@ -53,10 +53,10 @@ async function matchedJobs(savedSearchId: string) {
 const notificationsOf = (account: CreatedAccount) =>
   ctx.app.db.select().from(notifications).where(eq(notifications.accountId, account.id));
 async function mailJobsOf(account: CreatedAccount): Promise<MailJob[]> {
-  const result = await ctx.app.db.execute(
+  const result = await ctx.app.db.execute<{ data: MailJob }>(
     sql`select data from pgboss.job where name = 'mail' and data->>'accountId' = ${account.id} order by created_on`,
   );
-  return (result as unknown as { rows: { data: MailJob }[] }).rows.map((row) => row.data);
+  return result.rows.map((row) => row.data);
 }
 
 describe('matching posted jobs against saved searches', () => {

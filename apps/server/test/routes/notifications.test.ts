@@ -400,9 +400,9 @@ describe('the transaction', () => {
 
 /** Every mail job pg-boss ever held (any state, archived or not). */
 async function queuedMailJobs() {
-  const result = await ctx.app.db.execute(
+  const result = await ctx.app.db.execute<{ n: number | string }>(
     sql`select (select count(*) from pgboss.job where name = 'mail') + (select count(*) from pgboss.archive where name = 'mail') as n`,
   );
-  const [row] = (result as unknown as { rows: { n: number | string }[] }).rows;
+  const [row] = result.rows;
   return Number(row.n);
 }

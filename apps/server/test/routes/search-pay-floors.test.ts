@@ -29,10 +29,10 @@ afterAll(() => ctx.close());
 
 async function paysFoundByKey(floor: number) {
   const query = payFloorQuery(floor)!;
-  const result = await ctx.app.db.execute(
+  const result = await ctx.app.db.execute<{ pay: number }>(
     sql`select ${jobs.topCtcUsd} as pay from ${jobs} where ${searchKey} @@ ${query} order by 1`,
   );
-  return (result as unknown as { rows: { pay: number }[] }).rows.map((row) => Number(row.pay));
+  return result.rows.map((row) => Number(row.pay));
 }
 
 describe('search key pay floors', () => {

@@ -55,6 +55,6 @@ describe('the PostgreSQL rate-limit store', () => {
     const left = await ctx.database.db.execute(
       sql`select key from rate_limits where key like 'POST/api/uploads/photo-%'`,
     );
-    expect((left as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(left.rows).toEqual([]);
   });
 });
