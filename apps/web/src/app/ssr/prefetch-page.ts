@@ -9,7 +9,7 @@ import { jobQueryOptions } from '@/api/jobs/get-job';
 import { jobSearchQueryOptions } from '@/features/jobs/api/search-jobs';
 import { similarJobsQueryOptions } from '@/features/jobs/api/similar-jobs';
 import { apiSearchParams } from '@/features/jobs/lib/search-params';
-import { profileListQueryOptions } from '@/features/profiles/api/get-profile-list';
+import { profileListQueryOptions } from '@/api/profiles/get-profile-list';
 import { publicProfileQueryOptions } from '@/features/profiles/api/get-public-profile';
 import { recruiterJobsQueryOptions } from '@/features/profiles/api/get-recruiter-jobs';
 import { ApiError } from '@/lib/api-error';

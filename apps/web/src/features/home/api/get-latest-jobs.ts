@@ -1,26 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job } from '@jobhunter/shared';
-import { apiRequest } from '@/lib/api-client';
 import { jobKeys } from '@/api/jobs/job-keys';
-
-interface JobPage {
-  items: Job[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import { searchJobs } from '@/api/jobs/search-jobs';
 
 export const LATEST_JOBS_COUNT = 6;
 
-export async function getLatestJobs() {
-  const page = await apiRequest<JobPage>('/job/search', {
-    query: { sort: 'newest', pageSize: LATEST_JOBS_COUNT },
-  });
+/** The newest open jobs for the home page, by the same search the jobs page uses. */
+export async function getLatestJobs(signal?: AbortSignal) {
+  const page = await searchJobs(
+    new URLSearchParams({ sort: 'newest', pageSize: String(LATEST_JOBS_COUNT) }),
+    signal,
+  );
   return page.items.slice(0, LATEST_JOBS_COUNT);
 }
 
 export const latestJobsQueryOptions = () =>
-  queryOptions({ queryKey: jobKeys.latest, queryFn: getLatestJobs, retry: false });
+  queryOptions({
+    queryKey: jobKeys.latest,
+    queryFn: ({ signal }) => getLatestJobs(signal),
+    retry: false,
+  });
 
 export function useLatestJobs() {
   return useQuery(latestJobsQueryOptions());

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileListItem } from '@jobhunter/shared';
-import { apiRequest } from '@/lib/api-client';
+import { getProfileList } from '@/api/profiles/get-profile-list';
 import { profileKeys } from '@/api/profiles/profile-keys';
 
 export const HOME_RECRUITERS_COUNT = 8;
 
 /** The newest recruiters for the home page strip (docs/product.md §7 `GET /recruiter/fetchAll`). */
 export async function getTopRecruiters() {
-  const list = await apiRequest<ProfileListItem[]>('/recruiter/fetchAll');
+  const list = await getProfileList('recruiter');
   return list.slice(0, HOME_RECRUITERS_COUNT);
 }
 

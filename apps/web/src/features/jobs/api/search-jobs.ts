@@ -1,26 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobSearchResult, Role } from '@jobhunter/shared';
-import { apiRequest } from '@/lib/api-client';
-import { withApiErrors } from '@/lib/api-error';
-import { FAILURE_TEXTS } from '@/lib/failure-texts';
+import type { Role } from '@jobhunter/shared';
+import { searchJobs } from '@/api/jobs/search-jobs';
 import { useSession } from '@/lib/session';
 import { jobKeys } from '@/api/jobs/job-keys';
-
-/**
- * `GET /api/job/search` with the page's URL query passed through as is (the URL is the search
- * state, so the API sees exactly what a shared link says).
- */
-export function searchJobs(
-  params: URLSearchParams,
-  signal?: AbortSignal,
-  viewer?: Role,
-): Promise<JobSearchResult> {
-  const query = params.toString();
-  return withApiErrors(
-    apiRequest<JobSearchResult>(`/job/search${query ? `?${query}` : ''}`, { signal, auth: viewer }),
-    { 0: FAILURE_TEXTS.unknown },
-  );
-}
 
 /**
  * Spec: the list is fetched for whichever username is stored, so a candidate doesn't see the jobs

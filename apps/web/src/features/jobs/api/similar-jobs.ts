@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job, JobSearchResult } from '@jobhunter/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { Job } from '@jobhunter/shared';
+import { searchJobs } from '@/api/jobs/search-jobs';
 import { jobKeys } from '@/api/jobs/job-keys';
 
 export const SIMILAR_JOBS_COUNT = 3;
@@ -21,10 +21,10 @@ export async function fetchSimilarJobs(
 ): Promise<Job[]> {
   const q = similarJobsQuery(job.designation);
   if (!q) return [];
-  const result = await apiRequest<JobSearchResult>('/job/search', {
-    query: { q, sort: 'relevance', pageSize: SIMILAR_JOBS_COUNT + 1 },
+  const result = await searchJobs(
+    new URLSearchParams({ q, sort: 'relevance', pageSize: String(SIMILAR_JOBS_COUNT + 1) }),
     signal,
-  });
+  );
   return result.items.filter((item) => item.jobID !== job.jobID).slice(0, SIMILAR_JOBS_COUNT);
 }
 

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { companyPath, PROFILE_PATH } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
-import { useProfileList } from '../api/get-profile-list';
+import { useProfileList } from '@/api/profiles/get-profile-list';
 
 interface ProfileGridPageProps {
   role: Role;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileListItem, Role } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
-import { profileKeys } from '@/api/profiles/profile-keys';
+import { profileKeys } from './profile-keys';
 import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
 
