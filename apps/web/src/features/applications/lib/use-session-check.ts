@@ -1,9 +1,9 @@
 import type { Role } from '@jobhunter/shared';
-import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '@/lib/api-error';
 import { logout } from '@/api/accounts/logout';
+import { useDashboard } from '@/api/dashboard/get-dashboard';
+import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 

@@ -4,8 +4,8 @@ import type { RecruiterDetails } from '../lib/job-draft';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * `POST /api/job/create`; 201 `{message, jobID}`. The recruiter's details ride along as in spec
- * section 3, though the server takes them from the signed-in account.
+ * `POST /api/job/create`; 201 `{message, jobID}`. The recruiter's details ride along with the job
+ * (docs/product.md §3), though the server takes them from the signed-in account.
  */
 export function createJob(job: JobInput & RecruiterDetails) {
   return apiRequest<{ message: string; jobID: string }>('/job/create', {
