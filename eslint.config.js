@@ -55,6 +55,11 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-ssr/**',
+      // Builds in progress (or left by a killed one) beside the served output.
+      '**/dist.next-*/**',
+      '**/dist.old-*/**',
+      '**/dist-ssr.next-*/**',
+      '**/dist-ssr.old-*/**',
       '**/node_modules/**',
       'data/**',
       '**/migrations/**',

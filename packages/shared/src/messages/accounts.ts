@@ -33,4 +33,5 @@ export const accountMessages = {
     role === 'candidate' ? 'candidate credentials not found' : 'Recruiter credentials not found',
   notFound: (role: Role) => `${roleName(role)} not found`,
   registered: (role: Role) => `${roleName(role)} registered successfully`,
+  deleted: (role: Role) => `${roleName(role)} deleted successfully`,
 };

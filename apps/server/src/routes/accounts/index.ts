@@ -167,7 +167,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
       },
     },
     async (request, reply) => {
-      if (!request.body.refreshToken) throw unauthorized('No refresh token available');
+      if (!request.body.refreshToken) throw unauthorized(accountMessages.noRefreshToken);
       const tokens = await rotateRefreshToken({
         db,
         role,
@@ -277,7 +277,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
         role,
         accountId: auth.accountId,
       });
-      return { message: `${roleName(role)} deleted successfully` };
+      return { message: accountMessages.deleted(role) };
     },
   );
 };
