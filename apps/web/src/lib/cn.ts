@@ -5,8 +5,8 @@ import { clsx, type ClassValue } from 'clsx';
  * classes, e.g. `h-11` over a button size's `h-10`), each with a pattern of its utilities and the
  * groups it overrides besides itself (`p-0` overrides `pt-5`, `size-14` overrides `w-`/`h-`).
  * Only these groups merge: any other class is kept as given (an exact repeat is dropped). This is
- * not tailwind-merge (which builds a map of every Tailwind utility on its first call, ~25 ms at
- * start-up); the web tests check every class list they render against tailwind-merge (test/setup.ts),
+ * not tailwind-merge (which builds a map of every Tailwind utility on its first call, on the
+ * start-up path); the web tests check every class list they render against tailwind-merge (test/setup.ts),
  * so an override in a group missing here fails a test rather than losing silently to CSS order.
  */
 /** A colour of the palette (`slate-200`, `brand-50/40`) or a named one; `border-l-2` is no colour. */
