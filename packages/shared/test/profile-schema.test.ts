@@ -106,3 +106,61 @@ describe('photo URL', () => {
     expect(messages(result)).toContain('Photo must be an http(s) image URL or an uploaded photo');
   });
 });
+
+describe('year fields', () => {
+  const withYears = (passing: string, commencement: string, conclusion = '2021') => ({
+    ...validProfile(),
+    tenth_standard_education: {
+      ...validProfile().tenth_standard_education,
+      year_of_passing: passing,
+    },
+    college_education: [
+      {
+        ...validProfile().college_education[0],
+        year_of_commencement: commencement,
+        year_of_conclusion: conclusion,
+      },
+    ],
+  });
+
+  it('accepts DD/MM/YYYY, MM/YYYY and YYYY and keeps the year alone', () => {
+    const result = conventionalEducationSchema.safeParse(
+      withYears('05/2015', '17/05/2017', '2021'),
+    );
+    expect(result.success).toBe(true);
+    expect(result.data?.tenth_standard_education.year_of_passing).toBe('2015');
+    expect(result.data?.college_education[0].year_of_commencement).toBe('2017');
+    expect(result.data?.college_education[0].year_of_conclusion).toBe('2021');
+  });
+
+  it('normalises the year through the whole profile too', () => {
+    const result = profileSchema.safeParse({
+      ...validProfile(),
+      twelth_standard_education: {
+        ...validProfile().twelth_standard_education,
+        year_of_passing: '29/02/2016',
+      },
+    });
+    expect(result.data?.twelth_standard_education.year_of_passing).toBe('2016');
+  });
+
+  it.each([
+    ['13/2019', '2017'],
+    ['32/01/2019', '2017'],
+    ['29/02/2019', '2017'],
+    ['abc', '2017'],
+  ])('rejects %s with a message naming the field', (passing, commencement) => {
+    expect(
+      messages(conventionalEducationSchema.safeParse(withYears(passing, commencement))),
+    ).toEqual([
+      '10th year of passing must be a year or a real date as DD/MM/YYYY, MM/YYYY or YYYY',
+    ]);
+  });
+
+  it('names the college entry of a bad year', () => {
+    const result = conventionalEducationSchema.safeParse(withYears('2015', '00/2017'));
+    expect(messages(result)).toEqual([
+      'Year of commencement must be a year or a real date as DD/MM/YYYY, MM/YYYY or YYYY for College 1',
+    ]);
+  });
+});

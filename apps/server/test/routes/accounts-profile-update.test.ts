@@ -120,6 +120,33 @@ describe.each(ROLES_UNDER_TEST)('PATCH /api/%s/profile', (role) => {
     expect((await dashboard(account.accessToken)).title).toBe(account.profile.title);
   });
 
+  it('stores year fields sent as MM/YYYY or DD/MM/YYYY as the year, and names a bad one', async () => {
+    const account = await signedInAccount(ctx.app, role);
+    const before = await dashboard(account.accessToken);
+    const response = await patch(account.accessToken, {
+      tenth_standard_education: { ...before.tenth_standard_education, year_of_passing: '06/2009' },
+      college_education: [
+        { ...newCollege, year_of_commencement: '01/09/2016', year_of_conclusion: '07/2018' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().tenth_standard_education.year_of_passing).toBe('2009');
+    expect(response.json().college_education).toEqual([newCollege]);
+    expect((await dashboard(account.accessToken)).college_education).toEqual([newCollege]);
+
+    const bad = await patch(account.accessToken, {
+      college_education: [{ ...newCollege, year_of_conclusion: '13/2019' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      {
+        path: 'college_education.0.year_of_conclusion',
+        message:
+          'Year of conclusion must be a year or a real date as DD/MM/YYYY, MM/YYYY or YYYY for College 1',
+      },
+    ]);
+  });
+
   it('answers 400 for the username, the password, unknown fields or nothing to change', async () => {
     const account = await signedInAccount(ctx.app, role);
     const cases: [unknown, string][] = [

@@ -2,8 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, usernames } from '../../src/db/schema';
 import { profileInput } from '../factories';
-import { expectNoSecrets, registerViaApi, ROLES_UNDER_TEST } from '../factories-accounts';
-import { buildTestApp, type TestContext } from '../helper';
+import {
+  expectNoSecrets,
+  registerViaApi,
+  ROLES_UNDER_TEST,
+  signedInAccount,
+} from '../factories-accounts';
+import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -309,6 +314,61 @@ describe.each(ROLES_UNDER_TEST)('%s registration', (role) => {
         path: 'username',
         message: 'Username must be at most 8 characters',
       });
+    });
+
+    it('stores a year field written as MM/YYYY or DD/MM/YYYY as the year', async () => {
+      const sample = profileInput();
+      const account = await signedInAccount(ctx.app, role, {
+        tenth_standard_education: {
+          ...sample.tenth_standard_education!,
+          year_of_passing: '05/2010',
+        },
+        college_education: [
+          {
+            ...sample.college_education![0],
+            year_of_commencement: '17/05/2012',
+            year_of_conclusion: '2015',
+          },
+        ],
+      });
+      const dashboard = await ctx.app.inject({
+        method: 'GET',
+        url: `${base}/dashboard`,
+        headers: bearer(account.accessToken),
+      });
+      expect(dashboard.statusCode, dashboard.body).toBe(200);
+      const body = dashboard.json();
+      expect(body.tenth_standard_education.year_of_passing).toBe('2010');
+      expect(body.college_education[0]).toMatchObject({
+        year_of_commencement: '2012',
+        year_of_conclusion: '2015',
+      });
+    });
+
+    it('answers 400 naming the year field for a month or day that does not exist', async () => {
+      for (const year of ['13/2019', '32/01/2019', 'abc']) {
+        const profile = profileInput();
+        const payload = {
+          ...profile,
+          twelth_standard_education: {
+            ...profile.twelth_standard_education!,
+            year_of_passing: year,
+          },
+        };
+        await post(`${base}/username/create`, {
+          username: profile.username,
+          password: profile.password,
+        });
+        const response = await post(`${base}/create`, payload);
+        expect(response.statusCode, year).toBe(400);
+        expect(response.json().errors).toEqual([
+          {
+            path: 'twelth_standard_education.year_of_passing',
+            message:
+              '12th year of passing must be a year or a real date as DD/MM/YYYY, MM/YYYY or YYYY',
+          },
+        ]);
+      }
     });
   });
 });

@@ -6,7 +6,11 @@ export const FORMATS = {
     pattern: /^(\d{2}\/\d{2}\/\d{4}|\d{2}\/\d{4}|\d{4})$/,
     message: 'must be DD/MM/YYYY, MM/YYYY or YYYY',
   },
-  year: { pattern: /^\d{4}$/, message: 'must be a year (YYYY)' },
+  // A year may be written as any of the date forms; it is stored as the year alone (see yearOf).
+  year: {
+    pattern: /^(\d{2}\/\d{2}\/\d{4}|\d{2}\/\d{4}|\d{4})$/,
+    message: 'must be a year or a real date as DD/MM/YYYY, MM/YYYY or YYYY',
+  },
   percentage: {
     pattern: /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/,
     message: 'must be a number from 0 to 100 without a % sign',
@@ -19,6 +23,23 @@ export const FORMATS = {
 } as const;
 export type Format = keyof typeof FORMATS;
 
+/**
+ * The year of 'YYYY', 'MM/YYYY' or 'DD/MM/YYYY' ('17/05/2019' → '2019'), or undefined when the
+ * month or the day does not exist ('13/2019', '32/01/2019', '29/02/2019').
+ */
+export function yearOf(value: string): string | undefined {
+  const match = /^(?:(?:(\d{2})\/)?(\d{2})\/)?(\d{4})$/.exec(value);
+  if (!match) return undefined;
+  const [, day, month, year] = match;
+  if (month === undefined) return year;
+  const monthNumber = Number(month);
+  if (monthNumber < 1 || monthNumber > 12) return undefined;
+  if (day === undefined) return year;
+  const daysInMonth = new Date(Date.UTC(Number(year), monthNumber, 0)).getUTCDate();
+  const dayNumber = Number(day);
+  return dayNumber >= 1 && dayNumber <= daysInMonth ? year : undefined;
+}
+
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 
@@ -28,8 +49,11 @@ export interface FieldSpec {
   long?: boolean;
 }
 
-/** A required text field whose messages read '{Label} is required{suffix}'. */
-export function requiredText(field: FieldSpec, suffix = '') {
+/**
+ * A required text field whose messages read '{Label} is required{suffix}'. A year field's value
+ * comes out as the year alone.
+ */
+export function requiredText(field: FieldSpec, suffix = ''): z.ZodType<string, string> {
   const required = `${field.label} is required${suffix}`;
   let schema = z
     .string({ error: required })
@@ -39,6 +63,14 @@ export function requiredText(field: FieldSpec, suffix = '') {
   if (field.format) {
     const { pattern, message } = FORMATS[field.format];
     schema = schema.regex(pattern, `${field.label} ${message}${suffix}`);
+  }
+  if (field.format === 'year') {
+    const message = `${field.label} ${FORMATS.year.message}${suffix}`;
+    return schema.transform((value, ctx) => {
+      const year = yearOf(value);
+      if (year === undefined) ctx.addIssue({ code: 'custom', message });
+      return year ?? value;
+    });
   }
   return schema;
 }
@@ -88,5 +120,16 @@ export function requiredList<S extends Specs>(
           }
         }
       });
-    });
+    })
+    .transform((entries) =>
+      // Each field comes out as its own schema gives it (a year field as the year alone).
+      entries.map((entry) => {
+        const normalised: Record<string, unknown> = { ...entry };
+        for (const [key, schema] of fields) {
+          const result = schema.safeParse(normalised[key]);
+          if (result.success) normalised[key] = result.data;
+        }
+        return normalised as typeof entry;
+      }),
+    );
 }
