@@ -21,15 +21,19 @@ test('a candidate applies once, the recruiter moves the application along and th
   await expect(success).toContainText('Applied for this job successfully');
   await success.getByRole('button', { name: 'OK' }).click();
 
-  // Cannot apply twice: the button gives way to 'Applied on {date} · {status}', also after a reload.
+  // Cannot apply twice: a disabled 'Apply now' beside 'Applied on {date} · {status}', also after a reload.
+  const appliedButton = page.getByRole('button', { name: 'Apply now', exact: true });
   await expect(page.getByText(/^Applied on .+ · Applied$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Apply now$/i })).toHaveCount(0);
+  await expect(appliedButton).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Apply Now', exact: true })).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(/^Applied on .+ · Applied$/)).toBeVisible();
+  await expect(appliedButton).toBeDisabled();
 
   await page.goto('/CandidateDashboard/MyJobApplications');
   const application = page.getByRole('listitem').filter({ hasText: designation });
-  // The card shows no internal ID any more; its title links to the job.
+  // The card carries the jobID badge by the designation, whose link opens the job.
+  await expect(application.getByText(jobID, { exact: true })).toBeVisible();
   await expect(application.getByRole('link', { name: designation })).toHaveAttribute(
     'href',
     `/job/${jobID}`,

@@ -60,7 +60,7 @@ test('search what and where from the landing page, narrow with chips, remove the
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
-test('a candidate applies and the page then says "Applied on {date} · {status}", with focus there after the popup', async ({
+test('a candidate applies and the page then shows a disabled \'Apply now\' beside "Applied on {date} · {status}", with focus on the status after the popup', async ({
   page,
   request,
 }) => {
@@ -84,7 +84,17 @@ test('a candidate applies and the page then says "Applied on {date} · {status}"
   const applied = page.getByText(/^Applied on .+ · Applied$/);
   await expect(applied).toBeVisible();
   await expect(page.locator(':focus')).toContainText(/Applied on .+ · Applied/);
+  await expect(page.getByRole('button', { name: 'Apply now', exact: true })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Track it in My Job Applications' })).toBeVisible();
+
+  // The applications page: the card carries the job's jobID badge.
+  await page.getByRole('link', { name: 'Track it in My Job Applications' }).click();
+  await expect(page.getByRole('heading', { name: 'My Job Applications' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Support Engineer' }).getByText(jobID, {
+      exact: true,
+    }),
+  ).toBeVisible();
 });
 
 test('a misspelt search finds the job and says what it searched for instead', async ({

@@ -50,7 +50,7 @@ describe('job detail action buttons (docs/product.md §2 "Action buttons")', () 
     expect(onApply).toHaveBeenCalledOnce();
   });
 
-  it("candidate who applied: 'Applied on {date} · {status}' instead of a dead button", () => {
+  it("candidate who applied: a disabled 'Apply now' beside 'Applied on {date} · {status}'", () => {
     const application = {
       id: '1',
       jobID: 'ABC123',
@@ -73,7 +73,8 @@ describe('job detail action buttons (docs/product.md §2 "Action buttons")', () 
       'href',
       '/CandidateDashboard/MyJobApplications',
     );
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button')).toHaveTextContent(/^Apply now$/);
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeDisabled();
   });
 
   it("owner: 'View Applicants' link and 'Delete Job'", async () => {

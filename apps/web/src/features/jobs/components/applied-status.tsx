@@ -8,7 +8,7 @@ import { formatDay } from '@/lib/format-day';
 const MY_APPLICATIONS_PATH = '/CandidateDashboard/MyJobApplications';
 
 /**
- * In place of a dead disabled button once the candidate has applied: "Applied on {date} · {status}"
+ * Beside the disabled 'Apply now' once the candidate has applied: "Applied on {date} · {status}"
  * and the way to follow it. Focusable from script, so focus can land here after the Success popup.
  */
 export function AppliedStatus({

@@ -31,7 +31,10 @@ interface JobActionButtonsProps {
   jobID: string;
   open: boolean;
   viewer: Viewer;
-  /** The candidate's main control (Apply Now, or the applied status), where focus returns after the apply popup. */
+  /**
+   * The candidate's main control (Apply Now, or once applied the applied status, as the disabled
+   * 'Apply now' can't hold focus), where focus returns after the apply popup.
+   */
   primaryRef?: Ref<HTMLButtonElement & HTMLDivElement>;
 }
 
@@ -62,8 +65,17 @@ export function JobActionButtons({ jobID, open, viewer, primaryRef }: JobActionB
     );
   }
   if (viewer.role === 'candidate') {
-    if (viewer.state === 'applied')
-      return <AppliedStatus ref={primaryRef} application={viewer.application} />;
+    if (viewer.state === 'applied') {
+      // docs/product.md §2 "Job detail": a disabled 'Apply now' once applied, with the status beside it.
+      return (
+        <div className="flex flex-col gap-2">
+          <Button size="lg" className={full} disabled>
+            Apply now
+          </Button>
+          <AppliedStatus ref={primaryRef} application={viewer.application} />
+        </div>
+      );
+    }
     return (
       <Button
         ref={primaryRef}
