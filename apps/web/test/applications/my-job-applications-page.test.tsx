@@ -42,8 +42,11 @@ describe('My Job Applications', () => {
     const card = (await screen.findByRole('link', { name: 'Frontend Engineer' })).closest(
       'li',
     ) as HTMLElement;
-    // No internal job ID on the card: the title, company and status say which job it is.
-    expect(within(card).queryByText('ABC123')).not.toBeInTheDocument();
+    // docs/product.md §2 "My Job Applications": the jobID badge sits by the designation, in the title row.
+    const badge = within(card).getByText('ABC123', { exact: true });
+    const titleRow = within(card).getByRole('heading', { name: 'Frontend Engineer' }).parentElement
+      ?.parentElement as HTMLElement;
+    expect(titleRow).toContainElement(badge);
     expect(within(card).getByText('Offer made')).toBeInTheDocument();
     expect(within(card).getByText('Hybrid')).toHaveClass('bg-sky-50');
     expect(within(card).getByText('80000 - 120000')).toBeInTheDocument();

@@ -102,6 +102,12 @@ export function MyJobApplicationsPage() {
                   to={jobPath(job.jobID)}
                   variant="compact"
                   showRecruiter
+                  // docs/product.md §2 "My Job Applications": a jobID badge by the designation.
+                  topBadges={
+                    <Badge tone="brand" className="font-mono">
+                      {job.jobID}
+                    </Badge>
+                  }
                   actions={<AppliedJobActions job={job} candidateUsername={username} />}
                 >
                   {/* Below the facts rather than beside the title, so a long title keeps its width. */}
