@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema';
 import { verifyAccessToken } from '../../src/lib/access-token';
 import {
+  craftToken,
   expectNoSecrets,
   loginViaApi,
   registerViaApi,
@@ -240,6 +241,57 @@ describe.each(ROLES_UNDER_TEST)('%s login, tokens and logout', (role) => {
       const response = await logout(session.accessToken, other.username);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: expect.any(String) });
+      expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('answers 200 and ends nothing without a token or with one that does not verify', async () => {
+      const session = await signedInAccount(ctx.app, role);
+      const expired = await craftToken(
+        { role, accountId: session.account.id, username: session.username },
+        ctx.config.JWT_SECRET,
+        -60,
+      );
+      const forged = await craftToken(
+        { role, accountId: session.account.id, username: session.username },
+        'another-secret-that-is-at-least-32-characters',
+      );
+      const headerSets: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer' },
+        { authorization: 'Basic abc' },
+        bearer('definitely.not.ajwt'),
+        bearer(expired),
+        bearer(forged),
+        bearer(session.refreshToken),
+      ];
+      for (const headers of headerSets) {
+        for (const payload of [{ username: session.username }, {}, undefined]) {
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url: `${base}/logout`,
+            headers,
+            ...(payload ? { payload } : {}),
+          });
+          expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+          expect(response.json()).toEqual({ message: 'Logged out successfully' });
+        }
+      }
+      expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('answers 200 again with the access token of a login that has already ended', async () => {
+      const session = await signedInAccount(ctx.app, role);
+      expect((await logout(session.accessToken, session.username)).statusCode).toBe(200);
+      const again = await logout(session.accessToken, session.username);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ message: 'Logged out successfully' });
+    });
+
+    it('answers 403 for a valid token of the other role, and ends nothing', async () => {
+      const session = await signedInAccount(ctx.app, role);
+      const intruder = await signedInAccount(ctx.app, otherRole(role));
+      const response = await logout(intruder.accessToken, session.username);
+      expect(response.statusCode).toBe(403);
       expect((await refresh(session.refreshToken)).statusCode).toBe(200);
     });
 

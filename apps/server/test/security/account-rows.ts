@@ -103,6 +103,8 @@ export function accountRows(role: Role): Case[] {
       status: 200,
       otherOwner: 403,
       why: 'routes/accounts: requireSelf compares body.username with the token',
+      // Already signed out (no token, or one that does not verify): 200, and nothing ends.
+      withoutToken: 200,
       // Logout ends a login: each call ends one of its own, never the world's.
       prepare: async (world, owner) => ({ owner: await freshSession(world, owner) }),
       request: ({ owner }) => ({

@@ -84,9 +84,13 @@ export async function authorizationOf(
 /** The status the row promises this identity. */
 export function expectedStatus(row: Case, identity: Identity): number {
   if (row.access === 'public' || identity === 'owner') return row.status;
-  if (row.access === 'signedIn')
-    return identity === 'otherOwner' || identity === 'otherRole' ? row.status : 401;
+  if (!holdsValidToken(identity)) return row.withoutToken ?? 401;
+  if (row.access === 'signedIn') return row.status;
   if (identity === 'otherOwner') return row.access === 'role' ? row.status : row.otherOwner;
-  if (identity === 'otherRole') return 403;
-  return 401;
+  return 403;
+}
+
+/** Whether the identity sends a live access token (of some account) at all. */
+export function holdsValidToken(identity: Identity) {
+  return identity === 'owner' || identity === 'otherOwner' || identity === 'otherRole';
 }

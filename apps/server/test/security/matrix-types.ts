@@ -78,6 +78,11 @@ export type Access =
     };
 
 export type Case = Access & {
+  /**
+   * What a call without a valid token (none, or one that does not verify) gets: 401 unless said.
+   * A row that says otherwise documents its token as optional, and such a call must change nothing.
+   */
+  withoutToken?: number;
   /** `METHOD /path` exactly as the OpenAPI document names it. */
   operation: string;
   /** Tells apart several cases of one operation (e.g. the candidate and recruiter forms of a query). */
