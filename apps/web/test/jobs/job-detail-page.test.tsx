@@ -99,7 +99,9 @@ describe('job detail', () => {
       return { body: {} };
     });
     page();
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    const applyNow = await screen.findByRole('button', { name: 'Apply Now' });
+    expect(applyNow.closest('.max-lg\\:fixed')).not.toBeNull();
+    await userEvent.click(applyNow);
     const dialog = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(dialog).toHaveTextContent('Applied for this job successfully');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -109,6 +111,8 @@ describe('job detail', () => {
         element.textContent === `Applied on ${formatDay('2026-11-23T09:00:00.000Z')} · Applied`,
     );
     expect(screen.getByRole('button', { name: 'Apply now' })).toBeDisabled();
+    // No action left to keep in reach: on phones it stays in the card, not in the bottom bar.
+    expect(screen.getByRole('button', { name: 'Apply now' }).closest('.max-lg\\:fixed')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
     await waitFor(() => expect(status.closest('[tabindex="-1"]')).toHaveFocus());
   });

@@ -110,8 +110,10 @@ export function JobActionsCard({ job }: { job: Job }) {
     DeferredConfirmDialog.preload();
     DeferredConfirmedDelete.preload();
   }, [signedIn]);
-  // Visitors and candidates have one main action: on phones it stays in reach at the bottom.
-  const stickyOnPhones = open && viewer.role !== 'recruiter';
+  // Visitors and candidates have one main action: on phones it stays in reach at the bottom. Once
+  // applied there is none left (the disabled 'Apply now' and the status), so it stays in the card.
+  const applied = viewer.role === 'candidate' && viewer.state === 'applied';
+  const stickyOnPhones = open && viewer.role !== 'recruiter' && !applied;
   const outcome = apply.data ?? 'unexpected';
   const message = APPLY_MESSAGES[outcome];
 
