@@ -37,8 +37,8 @@ const configSchema = z.object({
     .min(60)
     .default(30 * 24 * 60 * 60),
   /**
-   * Public origin (e.g. https://jobs.example.com) of absolute photo URLs (root-relative when unset)
-   * and of links in emails (http://localhost:PORT when unset).
+   * Public origin (e.g. https://jobs.example.com) of absolute photo URLs (root-relative when it and
+   * CORS_ORIGINS are unset) and of links in emails (http://localhost:PORT when unset).
    */
   PUBLIC_URL: z.string().url().optional(),
   /** URLs per sitemap file (/sitemaps/jobs-N.xml …); the protocol allows 50,000, smaller files are quicker to build. */

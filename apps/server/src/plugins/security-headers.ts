@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { photosCrossOrigin } from '../services/uploads/photo-origin';
 
 /**
  * Security headers on every response. The web app is a built bundle of same-origin files, so its
@@ -31,10 +32,15 @@ export default fp(async (app) => {
     xFrameOptions: { action: 'deny' },
   });
 
+  const photosElsewhere = photosCrossOrigin(app.config);
   app.addHook('onSend', async (request, reply) => {
     // `request.protocol` follows X-Forwarded-Proto only when TRUST_PROXY is on.
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    // Pages on other origins may show the (public) photos; every other response stays same-origin.
+    if (photosElsewhere && request.url.startsWith('/uploads/')) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     }
   });
 });

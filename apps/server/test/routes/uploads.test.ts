@@ -76,6 +76,8 @@ describe('POST /api/uploads/photo', () => {
     expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(served.headers['cache-control']).toMatch(/immutable/);
     expect(served.rawPayload.equals(onDisk)).toBe(true);
+    // Neither PUBLIC_URL nor CORS_ORIGINS: helmet's same-origin policy, as on every response.
+    expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('applies the EXIF orientation, strips all metadata and shrinks to fit 1024 px', async () => {
@@ -251,16 +253,62 @@ describe('POST /api/uploads/photo', () => {
 describe('photo URLs and rate limit', () => {
   let limited: TestContext;
   let configured: TestContext;
+  let crossOrigin: TestContext;
   beforeAll(async () => {
     limited = await buildTestApp({ UPLOAD_RATE_LIMIT: 2, PUBLIC_URL: 'https://jobs.example.com/' });
     configured = await buildTestApp({
       UPLOAD_RATE_LIMIT: 1000,
       PUBLIC_URL: 'https://jobs.example.com',
     });
+    crossOrigin = await buildTestApp({
+      UPLOAD_RATE_LIMIT: 1000,
+      CORS_ORIGINS: ['https://client.example'],
+      PORT: 4321,
+    });
   });
   afterAll(async () => {
     await limited.close();
     await configured.close();
+    await crossOrigin.close();
+  });
+
+  it('with CORS_ORIGINS alone, builds the URL on this server’s own origin, never on the Host header', async () => {
+    const png = await image(18, 18).png().toBuffer();
+    const body = await multipart([filePart(png)]);
+    const response = await crossOrigin.app.inject({
+      method: 'POST',
+      url: '/api/uploads/photo',
+      payload: body.payload,
+      headers: {
+        ...body.headers,
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().secure_url).toMatch(
+      /^http:\/\/localhost:4321\/uploads\/[0-9a-f]{64}\.webp$/,
+    );
+  });
+
+  it('lets pages on other origins show photos once PUBLIC_URL or CORS_ORIGINS is set, and only photos', async () => {
+    const png = await image(22, 22).png().toBuffer();
+    for (const { app } of [configured, crossOrigin]) {
+      const uploaded = await upload(app, [filePart(png)]);
+      expect(uploaded.statusCode).toBe(201);
+      const path = `/uploads/${nameOf(uploaded.json().secure_url)}`;
+      for (const method of ['GET', 'HEAD'] as const) {
+        const served = await app.inject({ method, url: path });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      }
+      // Everything else keeps helmet's default, the upload call and the API included.
+      expect(uploaded.headers['cross-origin-resource-policy']).toBe('same-origin');
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.headers['cross-origin-resource-policy']).toBe('same-origin');
+      const page = await app.inject({ method: 'GET', url: '/uploadsfoo' });
+      expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
   });
 
   it('ignores a forged Host header: the URL is on PUBLIC_URL, or root-relative without it', async () => {

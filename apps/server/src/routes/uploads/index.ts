@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { photoUrlOrigin } from '../../services/uploads/photo-origin';
 import { createLocalPhotoStorage } from '../../services/uploads/photo-storage';
 import { MAX_PHOTO_BYTES } from '../../services/uploads/process-photo';
 import { savePhoto } from '../../services/uploads/save-photo';
@@ -25,9 +26,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const storage = createLocalPhotoStorage(app.config.UPLOAD_DIR);
-  // Never built from the request's Host header, which the client controls: absolute on the
-  // configured origin, otherwise root-relative (it resolves against the page that shows it).
-  const publicOrigin = app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
+  // Absolute on the configured origin when pages elsewhere show photos, otherwise root-relative
+  // (it resolves against the page that shows it).
+  const publicOrigin = photoUrlOrigin(app.config);
 
   app.post(
     '/photo',
