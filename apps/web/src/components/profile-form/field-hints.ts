@@ -3,7 +3,8 @@ import type { Format } from '@jobhunter/shared';
 /** The wizard hints of docs/product.md §2, by field format. */
 export const FORMAT_HINTS: Partial<Record<Format, string>> = {
   date: 'DD/MM/YYYY, MM/YYYY or YYYY',
-  year: 'YYYY',
+  // A year field takes a whole date too and keeps its year (packages/shared schemas/fields.ts).
+  year: 'DD/MM/YYYY, MM/YYYY or YYYY',
   percentage: 'Percentage without the % sign, e.g. 87.5',
   cgpa: 'A non-decimal value out of 10, e.g. 8',
   months: 'Duration in months, numeric only',
@@ -13,7 +14,6 @@ export const FORMAT_HINTS: Partial<Record<Format, string>> = {
 };
 
 export const FORMAT_INPUT_MODE: Partial<Record<Format, 'numeric' | 'decimal' | 'tel'>> = {
-  year: 'numeric',
   percentage: 'decimal',
   cgpa: 'numeric',
   months: 'numeric',
