@@ -11,3 +11,7 @@ export const DeferredConfirmDialog = deferredComponent(
 export const DeferredConfirmedDelete = deferredComponent(
   async () => (await import('./confirmed-delete')).ConfirmedDelete,
 );
+export const DeferredWithdrawApplicationDialog = deferredComponent(
+  async () =>
+    (await import('./applications/withdraw-application-dialog')).WithdrawApplicationDialog,
+);

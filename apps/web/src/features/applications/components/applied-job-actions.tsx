@@ -2,10 +2,10 @@ import type { AppliedJob } from '@jobhunter/shared';
 import { ChevronDown, ChevronUp, History, Undo2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWithdrawApplication } from '../api/withdraw-application';
+import { canWithdraw, useWithdrawApplication } from '@/api/applications/withdraw-application';
+import { WithdrawApplicationDialog } from '@/components/applications/withdraw-application-dialog';
 import { formatDay } from '@/lib/format-day';
 import { StatusTimeline } from './status-timeline';
-import { WithdrawApplicationDialog } from './withdraw-application-dialog';
 
 /** Under each applied job: when, an expandable status history, and withdrawing (unless already withdrawn). */
 export function AppliedJobActions({
@@ -21,7 +21,7 @@ export function AppliedJobActions({
   const historyButton = useRef<HTMLButtonElement>(null);
   const withdrawButton = useRef<HTMLButtonElement>(null);
   const withdraw = useWithdrawApplication(candidateUsername);
-  const withdrawn = job.applicationStatus === 'withdrawn';
+  const withdrawable = canWithdraw(job.applicationStatus);
 
   const confirm = () =>
     withdraw.mutate(job.jobID, {
@@ -44,7 +44,7 @@ export function AppliedJobActions({
           {showHistory ? 'Hide history' : 'Show history'}
           {showHistory ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
         </Button>
-        {!withdrawn && (
+        {withdrawable && (
           <Button
             ref={withdrawButton}
             variant="outline"
