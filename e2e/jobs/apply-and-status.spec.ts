@@ -56,4 +56,23 @@ test('a candidate applies once, the recruiter moves the application along and th
   await expect(
     page.getByRole('listitem').filter({ hasText: designation }).getByLabel('Status: Interview'),
   ).toBeVisible();
+
+  // Withdrawing from the job page: confirmed, final, and the applications list follows.
+  await page.goto(`/job/${jobID}`);
+  await expect(page.getByText(/^Applied on .+ · Interview$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw application', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Withdraw application?' });
+  await expect(confirm).toContainText(designation);
+  await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/^Applied on .+ · Withdrawn$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+  await expect(appliedButton).toBeDisabled();
+  await page.reload();
+  await expect(page.getByText(/^Applied on .+ · Withdrawn$/)).toBeVisible();
+  await expect(appliedButton).toBeDisabled();
+  await page.getByRole('link', { name: 'Track it in My Job Applications' }).click();
+  const withdrawnCard = page.getByRole('listitem').filter({ hasText: designation });
+  await expect(withdrawnCard.getByLabel('Status: Withdrawn')).toBeVisible();
+  await expect(withdrawnCard.getByRole('button', { name: /Withdraw application/ })).toHaveCount(0);
 });

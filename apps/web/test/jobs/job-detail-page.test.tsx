@@ -117,6 +117,95 @@ describe('job detail', () => {
     await waitFor(() => expect(status.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
+  describe('withdrawing from the job page', () => {
+    const details = (status: string) => ({
+      id: '1',
+      jobID: 'ABC123',
+      candidateUsername: 'cand',
+      recruiterUsername: 'priya',
+      status,
+      appliedAt: '2026-11-23T09:00:00.000Z',
+      updatedAt: '2026-11-24T09:00:00.000Z',
+    });
+    const appliedApi = (initial: string) => {
+      let status = initial;
+      const fetchMock = mockApi((url, init) => {
+        if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job() };
+        if (url.pathname.startsWith('/api/saved-jobs')) return { body: { saved: false } };
+        if (url.pathname === '/api/applications/screening')
+          return { status: 403, body: { hasApplied: true, applicationDetails: details(status) } };
+        if (init.method === 'DELETE' && url.pathname === '/api/applications/ABC123') {
+          status = 'withdrawn';
+          return { body: details(status) };
+        }
+        return { status: 500, body: { message: 'unexpected call' } };
+      });
+      const deletes = () =>
+        fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').length;
+      return { deletes };
+    };
+    const statusLine = (label: string) =>
+      screen.findByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === `Applied on ${formatDay('2026-11-23T09:00:00.000Z')} · ${label}`,
+      );
+
+    it('confirms, withdraws, then shows Withdrawn with no withdraw left and Apply still disabled', async () => {
+      signIn('candidate', 'cand');
+      const api = appliedApi('interview');
+      page();
+      await statusLine('Interview');
+      const withdraw = screen.getByRole('button', { name: 'Withdraw application' });
+      // On phones it stays in the card with the status, not in the bottom bar.
+      expect(withdraw.closest('.max-lg\\:fixed')).toBeNull();
+      await userEvent.click(withdraw);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw application?' });
+      expect(dialog).toHaveTextContent(
+        'You are withdrawing your application for Frontend Engineer at Northwind Labs. This cannot be undone, and the recruiter will see that you withdrew.',
+      );
+      expect(api.deletes()).toBe(0);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+      const withdrawn = await statusLine('Withdrawn');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(api.deletes()).toBe(1);
+      expect(
+        screen.queryByRole('button', { name: 'Withdraw application' }),
+      ).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Apply now' })).toBeDisabled();
+      expect(
+        screen.getByText('You withdrew your application for this job; it cannot be sent again.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(withdrawn.closest('[tabindex="-1"]')).toHaveFocus());
+    });
+
+    it('keeping the application sends nothing and gives focus back', async () => {
+      signIn('candidate', 'cand');
+      const api = appliedApi('applied');
+      page();
+      await statusLine('Applied');
+      const withdraw = screen.getByRole('button', { name: 'Withdraw application' });
+      await userEvent.click(withdraw);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw application?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Keep application' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(withdraw).toHaveFocus());
+      expect(api.deletes()).toBe(0);
+    });
+
+    it('offers no withdraw on an application already withdrawn', async () => {
+      signIn('candidate', 'cand');
+      appliedApi('withdrawn');
+      page();
+      await statusLine('Withdrawn');
+      expect(screen.getByRole('button', { name: 'Apply now' })).toBeDisabled();
+      expect(
+        screen.queryByRole('button', { name: 'Withdraw application' }),
+      ).not.toBeInTheDocument();
+    });
+  });
+
   it("applying twice shows 'Cannot apply for the same job again'", async () => {
     signIn('candidate', 'cand');
     let checks = 0;

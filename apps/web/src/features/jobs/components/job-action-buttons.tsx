@@ -1,5 +1,5 @@
 import type { Application } from '@jobhunter/shared';
-import { Lock, LockOpen, LogIn, Pencil, Trash2, Users } from 'lucide-react';
+import { Lock, LockOpen, LogIn, Pencil, Trash2, Undo2, Users } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,8 @@ export type Viewer =
       application?: Application;
       applying: boolean;
       onApply: () => void;
+      /** Once applied, while the application can still be withdrawn: opens the confirmation. */
+      onWithdraw?: () => void;
     }
   | {
       role: 'recruiter';
@@ -36,10 +38,18 @@ interface JobActionButtonsProps {
    * 'Apply now' can't hold focus), where focus returns after the apply popup.
    */
   primaryRef?: Ref<HTMLButtonElement & HTMLDivElement>;
+  /** 'Withdraw application', where focus returns when its confirmation is dismissed. */
+  withdrawRef?: Ref<HTMLButtonElement>;
 }
 
 /** The job detail's action buttons for each state of docs/product.md §2 "Action buttons". */
-export function JobActionButtons({ jobID, open, viewer, primaryRef }: JobActionButtonsProps) {
+export function JobActionButtons({
+  jobID,
+  open,
+  viewer,
+  primaryRef,
+  withdrawRef,
+}: JobActionButtonsProps) {
   const full = 'w-full';
   if (viewer.role === 'guest') {
     // Spec's disabled 'Login for further action' stays; beside it, the way to act.
@@ -73,6 +83,17 @@ export function JobActionButtons({ jobID, open, viewer, primaryRef }: JobActionB
             Apply now
           </Button>
           <AppliedStatus ref={primaryRef} application={viewer.application} />
+          {viewer.onWithdraw && (
+            <Button
+              ref={withdrawRef}
+              variant="outline"
+              className={`${full} text-red-700 hover:bg-red-50`}
+              onClick={viewer.onWithdraw}
+            >
+              <Undo2 aria-hidden />
+              Withdraw application
+            </Button>
+          )}
         </div>
       );
     }

@@ -7,7 +7,9 @@ import {
   DeferredConfirmDialog,
   DeferredConfirmedDelete,
   DeferredMessageDialog,
+  DeferredWithdrawApplicationDialog,
 } from '@/components/deferred-dialogs';
+import { canWithdraw, useWithdrawApplication } from '@/api/applications/withdraw-application';
 import { formatDay } from '@/lib/format-day';
 import { cn } from '@/lib/cn';
 import { jobPath, loginPath } from '@/lib/paths';
@@ -31,9 +33,10 @@ function actionHint(viewer: Viewer, open: boolean) {
   if (!open) return 'The recruiter has stopped taking applications for this job.';
   if (viewer.role === 'guest') return 'Log in as a candidate to apply for this job.';
   if (viewer.role === 'candidate') {
-    return viewer.state === 'applied'
-      ? 'You have already applied for this job.'
-      : 'Send your profile to the hiring manager in one click.';
+    if (viewer.state !== 'applied') return 'Send your profile to the hiring manager in one click.';
+    return viewer.application?.status === 'withdrawn'
+      ? 'You withdrew your application for this job; it cannot be sent again.'
+      : 'You have already applied for this job.';
   }
   return viewer.state === 'checking'
     ? 'Checking this job against your account…'
@@ -57,8 +60,8 @@ function ClosedNotice({ closedAt }: { closedAt: string | null }) {
 }
 
 /**
- * The 'Ready to Apply?' card: the role's action buttons with the apply, close and delete flows,
- * Save and Share. The job's owner gets 'Manage this job' without Save instead. On phones a
+ * The 'Ready to Apply?' card: the role's action buttons with the apply, withdraw, close and delete
+ * flows, Save and Share. The job's owner gets 'Manage this job' without Save instead. On phones a
  * visitor's or candidate's main action stays in a bar at the bottom of the screen.
  */
 export function JobActionsCard({ job }: { job: Job }) {
@@ -67,6 +70,7 @@ export function JobActionsCard({ job }: { job: Job }) {
   const location = useLocation();
   const origin = useSiteOrigin();
   const primary = useRef<HTMLButtonElement & HTMLDivElement>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
   // A closed job can't be applied to, so there is nothing to check for a candidate.
   const { state: applicationState, application } = useApplicationState(
     job.jobID,
@@ -74,6 +78,8 @@ export function JobActionsCard({ job }: { job: Job }) {
   );
   const ownershipState = useOwnershipState(job.jobID, candidate ? undefined : recruiter?.username);
   const apply = useApplyToJob(job, candidate?.username);
+  const withdraw = useWithdrawApplication(candidate?.username ?? '');
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const deleteJob = useDeleteJob();
   const setStatus = useSetJobStatus();
   const [applyResultOpen, setApplyResultOpen] = useState(false);
@@ -87,6 +93,11 @@ export function JobActionsCard({ job }: { job: Job }) {
         application,
         applying: apply.isPending,
         onApply: () => apply.mutate(undefined, { onSettled: () => setApplyResultOpen(true) }),
+        // As on the My Job Applications cards; without the application's status there is nothing to go by.
+        onWithdraw:
+          application && canWithdraw(application.status)
+            ? () => setConfirmWithdraw(true)
+            : undefined,
       }
     : recruiter
       ? {
@@ -109,6 +120,7 @@ export function JobActionsCard({ job }: { job: Job }) {
     DeferredMessageDialog.preload();
     DeferredConfirmDialog.preload();
     DeferredConfirmedDelete.preload();
+    DeferredWithdrawApplicationDialog.preload();
   }, [signedIn]);
   // Visitors and candidates have one main action: on phones it stays in reach at the bottom. Once
   // applied there is none left (the disabled 'Apply now' and the status), so it stays in the card.
@@ -137,7 +149,13 @@ export function JobActionsCard({ job }: { job: Job }) {
                 'max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white/95 max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-4px_16px_rgb(15_23_42/0.08)] max-lg:backdrop-blur',
             )}
           >
-            <JobActionButtons jobID={job.jobID} open={open} viewer={viewer} primaryRef={primary} />
+            <JobActionButtons
+              jobID={job.jobID}
+              open={open}
+              viewer={viewer}
+              primaryRef={primary}
+              withdrawRef={withdrawButton}
+            />
           </div>
         ) : (
           <ClosedNotice closedAt={job.closedAt} />
@@ -174,6 +192,23 @@ export function JobActionsCard({ job }: { job: Job }) {
           if (!primary.current) return;
           event.preventDefault();
           primary.current.focus();
+        }}
+      />
+      <DeferredWithdrawApplicationDialog
+        open={confirmWithdraw}
+        onOpenChange={(next) => {
+          setConfirmWithdraw(next);
+          if (!next) withdraw.reset();
+        }}
+        designation={job.designation}
+        companyName={job.company_name}
+        pending={withdraw.isPending}
+        error={withdraw.isError ? withdraw.error.message : undefined}
+        onConfirm={() => withdraw.mutate(job.jobID, { onSuccess: () => setConfirmWithdraw(false) })}
+        onCloseAutoFocus={(event) => {
+          // No Radix trigger to return to; once withdrawn the button is gone and the status stands in.
+          event.preventDefault();
+          (withdrawButton.current ?? primary.current)?.focus();
         }}
       />
       <DeferredConfirmDialog
