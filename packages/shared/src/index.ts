@@ -6,6 +6,8 @@ export * from './schemas/fields';
 export * from './schemas/profile';
 export * from './schemas/auth';
 export * from './schemas/account';
+export * from './schemas/screening';
+export * from './schemas/resume';
 export * from './schemas/job';
 export * from './schemas/application';
 export * from './schemas/search';

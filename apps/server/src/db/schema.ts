@@ -16,6 +16,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  AnswerValue,
+  ResumeTextStatus,
+  ScreeningQuestion,
+  ScreeningResult,
   AlertFrequency,
   ApplicationStatus,
   EmploymentType,
@@ -28,6 +32,7 @@ import type {
 } from '@jobhunter/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 type School = {
@@ -232,6 +237,9 @@ export const jobs = pgTable(
     validThrough: date('valid_through', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // Up to 10 screening questions with their knock-out rules (shared schemas/screening.ts).
+    questions: jsonb('questions').$type<ScreeningQuestion[]>().notNull().default([]),
+    resumeRequired: boolean('resume_required').notNull().default(false),
   },
   (t) => [
     check('jobs_status_check', sql`${t.status} in ('open', 'closed')`),
@@ -270,9 +278,18 @@ export const applications = pgTable(
     status: text('status').$type<ApplicationStatus>().notNull().default('applied'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    coverLetter: text('cover_letter'),
+    // The answers to the job's questions as they were when the candidate applied (question text
+    // included, so a later edit of the questions does not change what was answered).
+    answers: jsonb('answers')
+      .$type<{ questionId: string; text: string; value: AnswerValue | null; passed: boolean }[]>()
+      .notNull()
+      .default([]),
+    screening: text('screening').$type<ScreeningResult>().notNull().default('passed'),
   },
   (t) => [
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
+    check('applications_screening_check', sql`${t.screening} in ('passed', 'failed')`),
     index('applications_candidate_idx').on(t.candidateId, t.appliedAt.desc()),
     index('applications_job_idx').on(t.jobId, t.appliedAt),
     check(
@@ -293,8 +310,68 @@ export const applicationStatusHistory = pgTable(
     toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
     changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // Who moved it when no account did: 'screening' (a knock-out answer rejected it on applying).
+    actor: text('actor').$type<'screening'>(),
   },
-  (t) => [index('application_status_history_app_idx').on(t.applicationId, t.changedAt)],
+  (t) => [
+    index('application_status_history_app_idx').on(t.applicationId, t.changedAt),
+    check(
+      'application_status_history_actor_check',
+      sql`${t.actor} is null or ${t.actor} = 'screening'`,
+    ),
+  ],
+);
+
+/**
+ * The bytes of uploaded CVs, private (never under /uploads). One row per upload, shared by the
+ * candidate's current CV and every application sent with it, so applying copies no bytes. A file
+ * is deleted when nothing refers to it any more, by triggers on resumes and application_resumes
+ * (migration 0015; drizzle-kit does not declare triggers).
+ */
+export const resumeFiles = pgTable('resume_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A candidate's current CV, with the text extracted from it in the background. */
+export const resumes = pgTable(
+  'resumes',
+  {
+    candidateId: uuid('candidate_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => resumeFiles.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    textStatus: text('text_status').$type<ResumeTextStatus>().notNull().default('pending'),
+    text: text('text'),
+  },
+  (t) => [
+    index('resumes_file_idx').on(t.fileId),
+    check('resumes_text_status_check', sql`${t.textStatus} in ('pending', 'done', 'failed')`),
+  ],
+);
+
+/** The CV an application was sent with: a copy that replacing or deleting the current CV leaves alone. */
+export const applicationResumes = pgTable(
+  'application_resumes',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => resumeFiles.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [index('application_resumes_file_idx').on(t.fileId)],
 );
 
 export const savedJobs = pgTable(

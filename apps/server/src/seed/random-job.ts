@@ -38,5 +38,7 @@ export function randomJob(random: Random, role: RoleTemplate, company: string): 
     bond: !intern && random.next() < 0.1 ? '$2000 for 1 year' : '',
     // Open until closed by hand; the demo seed gives a few jobs a last day of their own.
     validThrough: null,
+    questions: [],
+    resumeRequired: false,
   };
 }

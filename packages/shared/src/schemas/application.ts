@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, PIPELINE_STATUSES } from '../enums';
 import { jobIdSchema, jobSchema } from './job';
+import { resumeFileSchema } from './resume';
+import { answersSchema, coverLetterSchema, QUESTION_KINDS } from './screening';
 
 export const usernameParam = (label: string) =>
   z
@@ -34,7 +36,32 @@ export const applyInputSchema = z.object({
   recruiterUsername: z.string().optional(),
   candidateProfile: z.unknown().optional(),
   job: z.object({ jobID: jobIdSchema }, { error: 'job with a jobID is required' }).loose(),
+  coverLetter: coverLetterSchema.optional(),
+  answers: answersSchema.default([]),
 });
+export type ApplyInput = z.input<typeof applyInputSchema>;
+
+export const SCREENING_RESULTS = ['passed', 'failed'] as const;
+export type ScreeningResult = (typeof SCREENING_RESULTS)[number];
+
+/** `GET /api/applications/detail`: what a candidate sent with one application, for the job's recruiters. */
+export const applicationDetailSchema = z.object({
+  status: applicationStatusSchema,
+  appliedAt: z.string(),
+  coverLetter: z.string().nullable(),
+  answers: z.array(
+    z.object({
+      questionId: z.string(),
+      text: z.string(),
+      kind: z.enum(QUESTION_KINDS).optional(),
+      value: z.union([z.boolean(), z.number(), z.string()]).nullable(),
+      passed: z.boolean(),
+    }),
+  ),
+  screening: z.enum(SCREENING_RESULTS),
+  resume: resumeFileSchema.nullable(),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** `GET /api/applications/screening`: exactly one of the two usernames says which check it is. */
 export const screeningQuerySchema = z

@@ -7,6 +7,7 @@ import {
   WORK_ENVIRONMENTS,
 } from '../enums';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from './fields';
+import { questionsSchema, screeningQuestionSchema } from './screening';
 
 export const JOB_ID_PATTERN = /^[A-Z]{3}[0-9]{3}$/;
 export const jobIdSchema = z
@@ -99,6 +100,8 @@ const jobFieldShape = {
   degree_required: textList('Degree'),
   bond: text('Bond'),
   validThrough: validThroughSchema,
+  questions: questionsSchema,
+  resumeRequired: z.boolean({ error: 'resumeRequired must be true or false' }),
 };
 
 /** `POST /api/job/create`: a job ID the recruiter reserved, and the job's fields with their defaults. */
@@ -119,6 +122,8 @@ export const jobInputSchema = z.object({
   degree_required: jobFieldShape.degree_required.default([]),
   bond: jobFieldShape.bond.default(''),
   validThrough: jobFieldShape.validThrough.default(null),
+  questions: jobFieldShape.questions.default([]),
+  resumeRequired: jobFieldShape.resumeRequired.default(false),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
@@ -172,6 +177,12 @@ export const jobSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   closedAt: z.string().nullable(),
+  /**
+   * Screening questions and whether a CV is required: on the single job's views (not in lists).
+   * The public sees questions without their knock-out rules; the job's recruiters see them whole.
+   */
+  questions: z.array(screeningQuestionSchema).optional(),
+  resumeRequired: z.boolean().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -32,13 +32,13 @@ export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
 
 /**
  * One step of an application's status history (`GET /api/applications/history`): `from` is null
- * for the application itself; `by` says whether the candidate (applying, withdrawing) or the
- * recruiter moved it.
+ * for the application itself; `by` says whether the candidate (applying, withdrawing), the
+ * recruiter, or the job's screening questions (a knock-out answer) moved it.
  */
 export const statusHistoryEntrySchema = z.object({
   from: z.enum(APPLICATION_STATUSES).nullable(),
   to: z.enum(APPLICATION_STATUSES),
-  by: z.enum(['candidate', 'recruiter']).nullable(),
+  by: z.enum(['candidate', 'recruiter', 'screening']).nullable(),
   changedAt: z.string(),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;

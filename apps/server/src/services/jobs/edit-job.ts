@@ -35,6 +35,8 @@ function editedFields(row: StoredJob, update: JobUpdate): JobFields {
     degree_required: pick('degree_required', row.degreeRequired),
     bond: pick('bond', row.bond),
     validThrough: pick('validThrough', row.validThrough),
+    questions: pick('questions', row.questions),
+    resumeRequired: pick('resumeRequired', row.resumeRequired),
   };
 }
 

@@ -51,6 +51,8 @@ export function jobFieldValues(fields: JobFields, companyName: string) {
     degreeRequired: fields.degree_required,
     bond: fields.bond,
     validThrough: fields.validThrough,
+    questions: fields.questions,
+    resumeRequired: fields.resumeRequired,
     locationKeys: fields.job_location.map((entry) => entry.toLowerCase()),
     skillKeys: fields.skills_required.map((entry) => entry.toLowerCase()),
     searchVector: searchVector({

@@ -7,6 +7,7 @@ import {
   type Job,
   type JobInput,
   type JobUpdateInput,
+  type QuestionInput,
   type WorkEnvironment,
 } from '@jobhunter/shared';
 
@@ -29,6 +30,9 @@ export interface JobDraft {
   bond: string;
   /** "Applications close on": `YYYY-MM-DD`, or '' for no closing day. */
   validThrough: string;
+  /** Screening questions, in the order candidates see them; knock-out rules included. */
+  questions: QuestionInput[];
+  resumeRequired: boolean;
 }
 
 export type ListField =
@@ -53,6 +57,8 @@ export function emptyDraft(): JobDraft {
     degree_required: [''],
     bond: '',
     validThrough: '',
+    questions: [],
+    resumeRequired: false,
   };
 }
 
@@ -94,6 +100,8 @@ export function draftFromJob(job: Job): JobDraft {
     degree_required: editable(job.degree_required),
     bond: job.bond,
     validThrough: job.validThrough ?? '',
+    questions: (job.questions ?? []).map((question) => ({ ...question })),
+    resumeRequired: job.resumeRequired ?? false,
   };
 }
 
@@ -115,6 +123,8 @@ export function jobFields(draft: JobDraft) {
     degree_required: entries(draft.degree_required),
     bond: draft.bond,
     validThrough: draft.validThrough === '' ? null : draft.validThrough,
+    questions: draft.questions,
+    resumeRequired: draft.resumeRequired,
   } satisfies Required<JobUpdateInput>;
 }
 
