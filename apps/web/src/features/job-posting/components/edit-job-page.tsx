@@ -18,6 +18,7 @@ import { useJobToEdit } from '../api/job-to-edit';
 import { useUpdateJob } from '../api/update-job';
 import { focusFirstProblem } from '../lib/focus-first-problem';
 import { changedJobFields, draftFromJob, type JobDraft } from '../lib/job-draft';
+import { mergeQuestionErrors, serverQuestionErrors } from '../lib/question-errors';
 import { serverFieldErrors } from '../lib/server-field-errors';
 import { useDraftValidation } from '../lib/use-draft-validation';
 import { JobFormSkeleton } from './job-form-skeleton';
@@ -35,6 +36,10 @@ function EditJobForm({ job }: { job: Job }) {
   const changed = Object.keys(changes).length > 0;
   const validation = useDraftValidation(draft, initial);
   const errors = { ...serverFieldErrors(update.error), ...validation.errors };
+  const questionErrors = mergeQuestionErrors(
+    serverQuestionErrors(update.error, update.variables?.questions),
+    validation.questions,
+  );
   const form = useRef<HTMLFormElement>(null);
   const change = useCallback(
     (patch: Partial<JobDraft>) => setDraft((current) => ({ ...current, ...patch })),
@@ -89,6 +94,7 @@ function EditJobForm({ job }: { job: Job }) {
           <JobPostingFields
             draft={draft}
             errors={errors}
+            questionErrors={questionErrors}
             onChange={change}
             onFieldBlur={validation.touch}
           />

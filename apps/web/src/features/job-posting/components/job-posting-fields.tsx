@@ -5,33 +5,30 @@ import {
   type EmploymentType,
   type WorkEnvironment,
 } from '@jobhunter/shared';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { DraftErrors } from '../lib/draft-errors';
 import type { JobDraft, ListField } from '../lib/job-draft';
+import type { QuestionErrorMap } from '../lib/question-errors';
+import type { TouchedField } from '../lib/use-draft-validation';
+import { FormSection } from './form-section';
 import { ListEditor } from './list-editor';
+import { ScreeningQuestions } from './screening-questions';
 import { YesNoField } from './yes-no-field';
 
 interface JobPostingFieldsProps {
   draft: JobDraft;
   /** Must be stable (useCallback): the list editors and radios skip re-rendering while other fields change. */
   onChange: (patch: Partial<JobDraft>) => void;
-  /** The user left a field: its check may show now. Stable, like `onChange`. */
-  onFieldBlur?: (field: keyof JobDraft) => void;
+  /** The user left a field (or a part of a question): its check may show now. Stable, like `onChange`. */
+  onFieldBlur?: (field: TouchedField) => void;
   /** One message per field: the shared schema's checks, or the server's on a 400. */
   errors?: DraftErrors;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-4 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
-    </section>
-  );
+  /** The same for each screening question, by question id. */
+  questionErrors?: QuestionErrorMap;
 }
 
 /**
@@ -43,6 +40,7 @@ export const JobPostingFields = memo(function JobPostingFields({
   onChange,
   onFieldBlur,
   errors = {},
+  questionErrors,
 }: JobPostingFieldsProps) {
   const text = (key: keyof JobDraft) => ({
     name: key,
@@ -54,7 +52,7 @@ export const JobPostingFields = memo(function JobPostingFields({
 
   return (
     <>
-      <Section title="Role">
+      <FormSection title="Role">
         <Field label="Designation" required error={errors.designation} className="sm:col-span-2">
           {(control) => (
             <Input
@@ -121,9 +119,9 @@ export const JobPostingFields = memo(function JobPostingFields({
             />
           )}
         </Field>
-      </Section>
+      </FormSection>
 
-      <Section title="Eligibility">
+      <FormSection title="Eligibility">
         <YesNoField
           field="isFresherEligible"
           legend="Are freshers eligible?"
@@ -166,9 +164,9 @@ export const JobPostingFields = memo(function JobPostingFields({
           onFieldBlur={onFieldBlur}
           placeholder="e.g. React"
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Compensation">
+      <FormSection title="Compensation">
         <Field label="Minimum CTC (USD)" error={errors.minCTC}>
           {(control) => (
             <Input
@@ -201,9 +199,9 @@ export const JobPostingFields = memo(function JobPostingFields({
             />
           )}
         </Field>
-      </Section>
+      </FormSection>
 
-      <Section title="Details">
+      <FormSection title="Details">
         <Field label="Job description" error={errors.job_description} className="sm:col-span-2">
           {(control) => (
             <Textarea
@@ -243,7 +241,17 @@ export const JobPostingFields = memo(function JobPostingFields({
             />
           )}
         </Field>
-      </Section>
+      </FormSection>
+
+      <ScreeningQuestions
+        questions={draft.questions}
+        resumeRequired={draft.resumeRequired}
+        onChange={onChange}
+        onBlur={onFieldBlur}
+        errors={questionErrors}
+        listError={errors.questions}
+        resumeError={errors.resumeRequired}
+      />
     </>
   );
 });

@@ -14,6 +14,7 @@ import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { useReservedJobId } from '../api/reserve-job-id';
 import { focusFirstProblem } from '../lib/focus-first-problem';
 import { emptyDraft, toJobInput, type JobDraft, type RecruiterDetails } from '../lib/job-draft';
+import { mergeQuestionErrors, serverQuestionErrors } from '../lib/question-errors';
 import { serverFieldErrors } from '../lib/server-field-errors';
 import { useDraftValidation } from '../lib/use-draft-validation';
 import { JobFormSkeleton } from './job-form-skeleton';
@@ -139,6 +140,10 @@ export function JobPostingPage() {
               onChange={change}
               onFieldBlur={validation.touch}
               errors={{ ...serverFieldErrors(create.error), ...validation.errors }}
+              questionErrors={mergeQuestionErrors(
+                serverQuestionErrors(create.error, create.variables?.questions),
+                validation.questions,
+              )}
             />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={goBack}>

@@ -10,6 +10,7 @@ import {
   type QuestionInput,
   type WorkEnvironment,
 } from '@jobhunter/shared';
+import { questionToSend } from './question-draft';
 
 /** What the job form holds; experience is typed in years (docs/product.md §3) and sent in months. */
 export interface JobDraft {
@@ -123,7 +124,7 @@ export function jobFields(draft: JobDraft) {
     degree_required: entries(draft.degree_required),
     bond: draft.bond,
     validThrough: draft.validThrough === '' ? null : draft.validThrough,
-    questions: draft.questions,
+    questions: draft.questions.map(questionToSend),
     resumeRequired: draft.resumeRequired,
   } satisfies Required<JobUpdateInput>;
 }
@@ -143,9 +144,14 @@ export function changedJobFields(initial: JobDraft, draft: JobDraft): JobUpdateI
   ) as JobUpdateInput;
 }
 
-/** Which form field a server issue's path (e.g. 'CTC.maxCTC', 'job_location.2') belongs to. */
+/**
+ * Which form field a server issue's path (e.g. 'CTC.maxCTC', 'job_location.2') belongs to. A path
+ * into one question ('questions.2.choices') has none here: it stands beside that question (see
+ * question-errors.ts); only the list's own problems ('questions') belong to the whole list.
+ */
 export function draftFieldOf(path: string): keyof JobDraft | undefined {
   const [head, next] = path.split('.');
+  if (head === 'questions' && next !== undefined) return undefined;
   if (head === 'CTC') return next === 'minCTC' ? 'minCTC' : 'maxCTC';
   if (head === 'experience_required_in_months') return 'experienceYears';
   return head in emptyDraft() ? (head as keyof JobDraft) : undefined;
