@@ -6,6 +6,7 @@ import { DiscoverableCard } from './discoverable-card';
 import { EmailNotificationsCard } from './email-notifications-card';
 import { ExportDataCard } from './export-data-card';
 import { JobAlertsCard } from './job-alerts-card';
+import { ResumeCard } from './resume-card';
 import { SettingsCard } from './settings-card';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 
@@ -24,6 +25,7 @@ export function SettingsPage({ role }: { role: Role }) {
     >
       {(profile) => (
         <div className="flex max-w-3xl flex-col gap-6">
+          {role === 'candidate' && <ResumeCard profile={profile} />}
           <ChangePasswordCard role={role} username={profile.username} />
           <SignOutEverywhereCard role={role} />
           {role === 'candidate' && <DiscoverableCard role={role} profile={profile} />}
