@@ -94,6 +94,8 @@ describe('job detail', () => {
         return applied
           ? { status: 403, body: { hasApplied: true, applicationDetails } }
           : { body: { hasApplied: false } };
+      if (url.pathname === '/api/candidate/resume')
+        return { status: 404, body: { message: 'No CV' } };
       if (url.pathname === '/api/candidate/dashboard') return { body: { username: 'cand' } };
       applied = true;
       return { body: {} };
@@ -102,6 +104,7 @@ describe('job detail', () => {
     const applyNow = await screen.findByRole('button', { name: 'Apply Now' });
     expect(applyNow.closest('.max-lg\\:fixed')).not.toBeNull();
     await userEvent.click(applyNow);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(dialog).toHaveTextContent('Applied for this job successfully');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -212,6 +215,8 @@ describe('job detail', () => {
     mockApi((url) => {
       if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job() };
       if (url.pathname.startsWith('/api/saved-jobs')) return { body: { saved: false } };
+      if (url.pathname === '/api/candidate/resume')
+        return { status: 404, body: { message: 'No CV' } };
       // Free on the page's own check; taken by the time the candidate clicks (e.g. another tab).
       checks += 1;
       return checks === 1
@@ -220,6 +225,7 @@ describe('job detail', () => {
     });
     page();
     await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Unauthorised Application !' });
     expect(dialog).toHaveTextContent('Cannot apply for the same job again');
   });
@@ -427,11 +433,14 @@ describe('job detail', () => {
       if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: job() };
       if (url.pathname.startsWith('/api/saved-jobs')) return { body: { saved: false } };
       if (url.pathname === '/api/applications/screening') return { body: { hasApplied: false } };
+      if (url.pathname === '/api/candidate/resume')
+        return { status: 404, body: { message: 'No CV' } };
       if (url.pathname === '/api/candidate/dashboard') return { body: { username: 'cand' } };
       return { status: 409, body: { message: 'This job is no longer accepting applications' } };
     });
     page();
     await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Applications closed' });
     expect(dialog).toHaveTextContent('This job is no longer accepting applications');
   });

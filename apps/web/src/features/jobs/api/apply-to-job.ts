@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationMessages, type Job } from '@jobhunter/shared';
+import { applicationMessages, type AnswerInput, type Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { applicationKeys } from '@/api/applications/application-keys';
@@ -25,6 +25,15 @@ export const APPLY_MESSAGES = {
 } as const;
 export type ApplyOutcome = keyof typeof APPLY_MESSAGES;
 
+/** What the candidate adds in the apply dialog: a cover letter and the answers to the job's questions. */
+export interface ApplicationExtras {
+  coverLetter?: string;
+  answers?: AnswerInput[];
+}
+
+/** A 400 is about the form (a missing answer, the CV the job asks for): the dialog shows it. */
+export const isFormProblem = (error: unknown) => error instanceof ApiError && error.status === 400;
+
 /** Sorts a failure of the apply flow into the popup it shows. */
 export function applyFailureOutcome(error: unknown): ApplyOutcome {
   if (!(error instanceof ApiError) || error.status === 0) return 'unexpected';
@@ -35,11 +44,14 @@ export function applyFailureOutcome(error: unknown): ApplyOutcome {
 
 /**
  * docs/product.md §4 "Apply flow": the screening check must succeed first, then the application is
- * sent with the candidate's profile and the job (the server keeps its own copies of both).
+ * sent with the candidate's profile and the job (the server keeps its own copies of both, and of the
+ * candidate's current CV), the cover letter and the answers. A problem with the form (400) is thrown
+ * for the dialog to show; every other outcome is the popup to show.
  */
 export async function applyToJob(
   job: Job,
   candidateUsername: string | undefined,
+  { coverLetter, answers = [] }: ApplicationExtras = {},
 ): Promise<ApplyOutcome> {
   if (!candidateUsername || !job.jobID) return 'unauthorised';
   try {
@@ -47,11 +59,18 @@ export async function applyToJob(
     const candidateProfile = await getDashboard('candidate');
     await apiRequest('/applications/create', {
       method: 'POST',
-      body: { recruiterUsername: job.username, candidateProfile, job },
+      body: {
+        recruiterUsername: job.username,
+        candidateProfile,
+        job,
+        ...(coverLetter?.trim() ? { coverLetter } : {}),
+        answers,
+      },
       auth: 'candidate',
     });
     return 'success';
   } catch (error) {
+    if (isFormProblem(error)) throw error;
     return applyFailureOutcome(error);
   }
 }
@@ -59,7 +78,8 @@ export async function applyToJob(
 export function useApplyToJob(job: Job | undefined, candidateUsername: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (job ? applyToJob(job, candidateUsername) : ('unauthorised' as const)),
+    mutationFn: async (extras: ApplicationExtras = {}) =>
+      job ? applyToJob(job, candidateUsername, extras) : ('unauthorised' as const),
     onSuccess: async (outcome) => {
       // The page still offers to apply: show the job as it is now (closed).
       if (job && outcome === 'closed')

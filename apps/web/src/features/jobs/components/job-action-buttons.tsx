@@ -102,6 +102,7 @@ export function JobActionButtons({
         ref={primaryRef}
         size="lg"
         className={full}
+        aria-haspopup="dialog"
         disabled={viewer.applying}
         onClick={viewer.onApply}
       >

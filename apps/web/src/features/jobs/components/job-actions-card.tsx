@@ -16,10 +16,11 @@ import { jobPath, loginPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { TIMINGS } from '@/lib/timings';
-import { APPLY_MESSAGES, useApplyToJob } from '../api/apply-to-job';
+import { APPLY_MESSAGES, isFormProblem, useApplyToJob } from '../api/apply-to-job';
 import { useDeleteJob } from '@/api/jobs/delete-job';
 import { useApplicationState, useOwnershipState } from '../api/screening';
 import { useSetJobStatus } from '@/api/jobs/set-job-status';
+import { DeferredApplyDialog } from './deferred-apply-dialog';
 import { JobActionButtons, type Viewer } from './job-action-buttons';
 import { SaveJobButton } from './save-job-button';
 import { ShareJobButton } from './share-job-button';
@@ -33,7 +34,8 @@ function actionHint(viewer: Viewer, open: boolean) {
   if (!open) return 'The recruiter has stopped taking applications for this job.';
   if (viewer.role === 'guest') return 'Log in as a candidate to apply for this job.';
   if (viewer.role === 'candidate') {
-    if (viewer.state !== 'applied') return 'Send your profile to the hiring manager in one click.';
+    if (viewer.state !== 'applied')
+      return 'Send your profile, your CV and a cover letter to the hiring manager.';
     return viewer.application?.status === 'withdrawn'
       ? 'You withdrew your application for this job; it cannot be sent again.'
       : 'You have already applied for this job.';
@@ -82,6 +84,7 @@ export function JobActionsCard({ job }: { job: Job }) {
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
   const deleteJob = useDeleteJob();
   const setStatus = useSetJobStatus();
+  const [applyOpen, setApplyOpen] = useState(false);
   const [applyResultOpen, setApplyResultOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -92,7 +95,10 @@ export function JobActionsCard({ job }: { job: Job }) {
         state: applicationState,
         application,
         applying: apply.isPending,
-        onApply: () => apply.mutate(undefined, { onSettled: () => setApplyResultOpen(true) }),
+        onApply: () => {
+          apply.reset();
+          setApplyOpen(true);
+        },
         // As on the My Job Applications cards; without the application's status there is nothing to go by.
         onWithdraw:
           application && canWithdraw(application.status)
@@ -122,6 +128,10 @@ export function JobActionsCard({ job }: { job: Job }) {
     DeferredConfirmedDelete.preload();
     DeferredWithdrawApplicationDialog.preload();
   }, [signedIn]);
+  const mayApply = open && viewer.role === 'candidate';
+  useEffect(() => {
+    if (mayApply) DeferredApplyDialog.preload();
+  }, [mayApply]);
   // Visitors and candidates have one main action: on phones it stays in reach at the bottom. Once
   // applied there is none left (the disabled 'Apply now' and the status), so it stays in the card.
   const applied = viewer.role === 'candidate' && viewer.state === 'applied';
@@ -175,6 +185,32 @@ export function JobActionsCard({ job }: { job: Job }) {
         </div>
       </CardContent>
 
+      <DeferredApplyDialog
+        open={applyOpen}
+        onOpenChange={setApplyOpen}
+        job={job}
+        pending={apply.isPending}
+        // Only a problem with the form stays in the dialog; any other outcome is a popup.
+        error={isFormProblem(apply.error) ? apply.error : null}
+        onSubmit={(extras) =>
+          apply.mutate(extras, {
+            onSuccess: () => {
+              setApplyOpen(false);
+              setApplyResultOpen(true);
+            },
+            onError: (error) => {
+              if (isFormProblem(error)) return;
+              setApplyOpen(false);
+              setApplyResultOpen(true);
+            },
+          })
+        }
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // The outcome popup takes the focus and hands it back when it closes.
+          if (!applyResultOpen) primary.current?.focus();
+        }}
+      />
       <DeferredMessageDialog
         open={applyResultOpen && !apply.isPending}
         onOpenChange={setApplyResultOpen}
