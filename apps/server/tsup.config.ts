@@ -12,7 +12,12 @@ export default defineConfig((cli) => {
   // folder, then renames it into place); the migrations go along.
   const outDir = cli.outDir ?? 'dist';
   return {
-    entry: { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
+    entry: {
+      server: 'src/server.ts',
+      'migrate-cli': 'src/db/migrate-cli.ts',
+      // The CV text reader runs in a worker thread from a file of its own, beside server.js.
+      'resume-text-worker': 'src/services/resumes/resume-text-worker.mjs',
+    },
     format: 'esm',
     platform: 'node',
     target: 'node20',

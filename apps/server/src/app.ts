@@ -20,6 +20,7 @@ import mailWorkerPlugin from './plugins/mail-worker';
 import metricsPlugin from './plugins/metrics';
 import queuePlugin from './plugins/queue';
 import rateLimitPlugin from './plugins/rate-limit';
+import resumeTextPlugin from './plugins/resume-text';
 import requestIdPlugin, { requestIdGenerator } from './plugins/request-id';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticFilesPlugin from './plugins/static-files';
@@ -36,6 +37,7 @@ import notificationRoutes from './routes/notifications';
 import savedJobRoutes from './routes/saved-jobs';
 import unsubscribeRoutes from './routes/unsubscribe';
 import savedSearchRoutes from './routes/saved-searches';
+import resumeRoutes from './routes/resumes';
 import seoRoutes from './routes/seo';
 import uploadRoutes from './routes/uploads';
 import './types';
@@ -113,12 +115,15 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(mailPlugin);
   await app.register(mailWorkerPlugin);
   await app.register(jobAlertsPlugin);
+  await app.register(resumeTextPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountRoutes, { prefix: '/candidate', role: 'candidate' });
       await api.register(accountRoutes, { prefix: '/recruiter', role: 'recruiter' });
+      // Beside the candidate's account routes, on paths of their own (/candidate/resume...).
+      await api.register(resumeRoutes, { prefix: '/candidate' });
       await api.register(jobRoutes, { prefix: '/job' });
       await api.register(applicationRoutes, { prefix: '/applications' });
       await api.register(savedJobRoutes, { prefix: '/saved-jobs' });

@@ -16,6 +16,12 @@ export const QUEUES = {
   jobAlerts: { retryLimit: 10, retryDelay: 10, retryBackoff: true },
   /** The daily digest run (a cron schedule). */
   dailyDigest: { retryLimit: 5, retryDelay: 300, retryBackoff: true },
+  /**
+   * The text of an uploaded CV. A file that cannot be read is recorded as such, not retried: a
+   * retry is for a database failure, or a crash mid-extraction (the job expires after two
+   * minutes, well past the extraction's own 20 s limit, and runs again).
+   */
+  resumeText: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 export type QueueName = keyof typeof QUEUES;
 export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
