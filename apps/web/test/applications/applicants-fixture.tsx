@@ -65,6 +65,23 @@ interface RecruiterApi {
   history?: unknown[];
   notes?: unknown[];
   addNote?: (body: { text: string }) => Reply;
+  /** Answer to GET /applications/detail; by default nothing but a passed screening. */
+  detail?: (candidateUsername: string) => Reply;
+  /** Answer to GET /applications/resume (the CV file). */
+  resume?: () => Reply;
+}
+
+/** What a candidate sent with an application, as `GET /api/applications/detail` returns it. */
+export function applicationDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    status: 'applied',
+    appliedAt: '2026-11-02T09:00:00.000Z',
+    coverLetter: null,
+    answers: [],
+    screening: 'passed',
+    resume: null,
+    ...overrides,
+  };
 }
 
 /**
@@ -77,6 +94,8 @@ export function recruiterApi({
   history = [],
   notes = [],
   addNote,
+  detail = () => ({ body: applicationDetail() }),
+  resume = () => ({ status: 404, body: { message: 'No CV was sent with this application' } }),
 }: RecruiterApi = {}) {
   localStorage.setItem('recruiterUsername', 'priya');
   localStorage.setItem('recruiterAccessToken', 'token');
@@ -108,6 +127,9 @@ export function recruiterApi({
       return reply;
     }
     if (url.pathname === '/api/applications/history') return { body: history };
+    if (url.pathname === '/api/applications/detail')
+      return detail(url.searchParams.get('candidateUsername') ?? '');
+    if (url.pathname === '/api/applications/resume') return resume();
     if (url.pathname === '/api/applications/notes' && init.method === 'POST') {
       return (
         addNote?.(body) ?? {

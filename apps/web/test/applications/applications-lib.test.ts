@@ -2,22 +2,25 @@ import { KeyboardCode, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import {
   filterAndSort,
+  filterByScreening,
   readApplicantsView,
   writeApplicantsView,
 } from '@/features/applications/lib/applicants-view';
 import { createColumnNavigation } from '@/features/applications/lib/column-navigation';
 import { historyText } from '@/features/applications/lib/history-text';
+import { answerText } from '@/features/applications/lib/answer-text';
+import { formatFileSize } from '@/features/applications/lib/file-size';
 
 describe('applicants view in the URL', () => {
-  it('falls back to the board, all statuses, newest first', () => {
-    expect(readApplicantsView(new URLSearchParams('view=grid&status=nope&sort=sideways'))).toEqual({
-      view: 'board',
-      status: 'all',
-      sort: 'newest',
-    });
+  it('falls back to the board, all statuses and screening results, newest first', () => {
     expect(
-      readApplicantsView(new URLSearchParams('view=list&status=withdrawn&sort=oldest')),
-    ).toEqual({ view: 'list', status: 'withdrawn', sort: 'oldest' });
+      readApplicantsView(new URLSearchParams('view=grid&status=nope&sort=sideways&screening=meh')),
+    ).toEqual({ view: 'board', status: 'all', sort: 'newest', screening: 'all' });
+    expect(
+      readApplicantsView(
+        new URLSearchParams('view=list&status=withdrawn&sort=oldest&screening=failed'),
+      ),
+    ).toEqual({ view: 'list', status: 'withdrawn', sort: 'oldest', screening: 'failed' });
   });
 
   it('writes only what differs from the defaults and keeps other params', () => {
@@ -30,6 +33,23 @@ describe('applicants view in the URL', () => {
         status: 'all',
       }).toString(),
     ).toBe('');
+    expect(writeApplicantsView(new URLSearchParams(''), { screening: 'passed' }).toString()).toBe(
+      'screening=passed',
+    );
+    expect(
+      writeApplicantsView(new URLSearchParams('screening=failed'), { screening: 'all' }).toString(),
+    ).toBe('');
+  });
+
+  it('filters by screening result, an applicant without one counting as passed', () => {
+    const list = [
+      { id: 'a', screening: 'failed' as const },
+      { id: 'b' },
+      { id: 'c', screening: 'passed' as const },
+    ];
+    expect(filterByScreening(list, 'failed').map((item) => item.id)).toEqual(['a']);
+    expect(filterByScreening(list, 'passed').map((item) => item.id)).toEqual(['b', 'c']);
+    expect(filterByScreening(list, 'all')).toBe(list);
   });
 
   it('filters by status and sorts by applied date', () => {
@@ -58,6 +78,27 @@ describe('status history wording', () => {
     expect(historyText({ from: 'applied', to: 'rejected', by: null, changedAt: '' })).toBe(
       'Moved to Not selected',
     );
+  });
+
+  it('names the screening questions when they rejected an application', () => {
+    expect(historyText({ from: 'applied', to: 'rejected', by: 'screening', changedAt: '' })).toBe(
+      'Rejected by screening questions',
+    );
+    expect(historyText({ from: null, to: 'rejected', by: 'screening', changedAt: '' })).toBe(
+      'Applied; rejected by screening questions',
+    );
+  });
+});
+
+describe("a candidate's answers and files as the recruiter reads them", () => {
+  it('answers by kind: Yes/No, grouped numbers, the choice or text, or none', () => {
+    expect(
+      [true, false, 1500, 2.5, 'Remote', '', null].map((value) => answerText({ value })),
+    ).toEqual(['Yes', 'No', '1,500', '2.5', 'Remote', 'No answer', 'No answer']);
+  });
+
+  it('file sizes in B, KB and MB', () => {
+    expect([812, 34_000, 1_258_291].map(formatFileSize)).toEqual(['812 B', '33 KB', '1.2 MB']);
   });
 });
 

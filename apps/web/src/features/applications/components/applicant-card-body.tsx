@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import type { Applicant } from '../api/job-applicants';
 import { applicantName } from '../lib/applicant-name';
 import { formatDay } from '@/lib/format-day';
+import { ApplicantFlags } from './applicant-flags';
 
 interface ApplicantCardBodyProps {
   applicant: Applicant;
@@ -19,7 +20,8 @@ interface ApplicantCardBodyProps {
 
 /**
  * docs/product.md §2 "Job Applicants" card (photo or initials, full name, @username, first college, up
- * to 4 skills and '+N'), plus the applied date; the name opens the applicant's details.
+ * to 4 skills and '+N'), plus the applied date, a failed screening and a CV sent; the name opens the
+ * applicant's details.
  */
 export function ApplicantCardBody({
   applicant,
@@ -73,6 +75,7 @@ export function ApplicantCardBody({
           <span className="truncate">{college}</span>
         </p>
       )}
+      <ApplicantFlags applicant={applicant} />
       <SkillList
         skills={applicant.core_skills ?? []}
         max={APPLICANT_CARD_SKILLS}

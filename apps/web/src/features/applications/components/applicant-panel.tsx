@@ -1,6 +1,6 @@
 import { initials, PIPELINE_STATUSES, type PipelineStatus } from '@jobhunter/shared';
 import { ExternalLink } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Label } from '@/components/ui/label';
@@ -13,7 +13,9 @@ import { applicantName } from '../lib/applicant-name';
 import { APPLICATION_STATUS_LABELS } from '../lib/application-status';
 import { formatDay } from '@/lib/format-day';
 import { ApplicantNotes } from './applicant-notes';
+import { ApplicationDetails } from './application-details';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { PanelSection } from './panel-section';
 import { StatusTimeline } from './status-timeline';
 
 interface ApplicantPanelProps {
@@ -27,16 +29,10 @@ interface ApplicantPanelProps {
   moveError?: string;
 }
 
-function PanelSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="border-t border-slate-200 pt-5">
-      <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-/** One applicant in a side panel: profile summary, status (changeable), status history and the recruiter's private notes. */
+/**
+ * One applicant in a side panel: profile summary, status (changeable), what the candidate sent
+ * (screening answers, cover letter, CV), status history and the recruiter's private notes.
+ */
 export function ApplicantPanel({
   jobID,
   applicant,
@@ -128,6 +124,8 @@ export function ApplicantPanel({
                 </p>
               )}
             </PanelSection>
+
+            <ApplicationDetails application={{ jobID, candidateUsername: applicant.username }} />
 
             <PanelSection title="Status history">
               <StatusTimeline

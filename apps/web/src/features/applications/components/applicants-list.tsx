@@ -7,29 +7,43 @@ import { Select } from '@/components/ui/select';
 import type { Applicant } from '../api/job-applicants';
 import { applicantName } from '../lib/applicant-name';
 import { APPLICATION_STATUS_LABELS } from '../lib/application-status';
-import { filterAndSort, type AppliedSort, type StatusFilter } from '../lib/applicants-view';
+import {
+  filterAndSort,
+  filterByScreening,
+  type AppliedSort,
+  type ScreeningFilter as ScreeningValue,
+  type StatusFilter,
+} from '../lib/applicants-view';
 import { formatDay } from '@/lib/format-day';
+import { ApplicantFlags } from './applicant-flags';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { ScreeningFilter } from './screening-filter';
 
 interface ApplicantsListProps {
   applicants: Applicant[];
   status: StatusFilter;
   sort: AppliedSort;
-  onChange: (next: { status?: StatusFilter; sort?: AppliedSort }) => void;
+  screening: ScreeningValue;
+  onChange: (next: {
+    status?: StatusFilter;
+    sort?: AppliedSort;
+    screening?: ScreeningValue;
+  }) => void;
   onOpen: (username: string) => void;
 }
 
-/** The applicants as a table, filtered by status and sorted by application date. */
+/** The applicants as a table, filtered by status and screening result, sorted by application date. */
 export function ApplicantsList({
   applicants,
   status,
   sort,
+  screening,
   onChange,
   onOpen,
 }: ApplicantsListProps) {
   const statusId = useId();
   const sortId = useId();
-  const shown = filterAndSort(applicants, status, sort);
+  const shown = filterAndSort(filterByScreening(applicants, screening), status, sort);
   const countOf = (value: StatusFilter) =>
     value === 'all'
       ? applicants.length
@@ -56,6 +70,11 @@ export function ApplicantsList({
             ))}
           </Select>
         </div>
+        <ScreeningFilter
+          value={screening}
+          applicants={applicants}
+          onChange={(next) => onChange({ screening: next })}
+        />
         <div className="flex w-full flex-col gap-1 sm:w-48">
           <Label htmlFor={sortId}>Sort by applied date</Label>
           <Select
@@ -73,7 +92,9 @@ export function ApplicantsList({
       </div>
       {shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
-          No applicants with this status.
+          {screening === 'all'
+            ? 'No applicants with this status.'
+            : 'No applicants with this status and screening result.'}
         </p>
       ) : (
         <Card className="relative overflow-x-auto">
@@ -123,6 +144,9 @@ export function ApplicantsList({
                             {name}
                           </button>
                           <p className="truncate text-xs text-slate-500">@{applicant.username}</p>
+                          <div className="mt-1 empty:hidden">
+                            <ApplicantFlags applicant={applicant} />
+                          </div>
                         </div>
                       </div>
                     </td>

@@ -1,6 +1,6 @@
 import type { PipelineStatus } from '@jobhunter/shared';
 import { ArrowLeft, Users, X } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,7 @@ import { useJobApplicants } from '../api/job-applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { applicantName } from '../lib/applicant-name';
 import {
+  filterByScreening,
   readApplicantsView,
   writeApplicantsView,
   type ApplicantsViewState,
@@ -21,13 +22,15 @@ import { ApplicantsList } from './applicants-list';
 import { ApplicantsViewToggle } from './applicants-view-toggle';
 import { JobApplicantsHeading } from './job-applicants-heading';
 import { PipelineBoard } from './pipeline-board';
+import { ScreeningFilter } from './screening-filter';
 import { SessionEnded } from './session-ended';
 import { SignInRequired } from '@/components/sign-in-required';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
  * docs/product.md §2 "Job Applicants" at /RecruiterDashboard/MyRecruitments/{jobID}: the job's owner
- * moves applicants through the pipeline (board or list, kept in ?view=) and opens each one's details.
+ * moves applicants through the pipeline (board or list, kept in ?view=, either narrowed by screening
+ * result) and opens each one's details.
  */
 export function JobApplicantsPage() {
   const { jobID = '' } = useParams();
@@ -49,6 +52,10 @@ export function JobApplicantsPage() {
   );
   const [params, setParams] = useSearchParams();
   const viewState = readApplicantsView(params);
+  const boardApplicants = useMemo(
+    () => filterByScreening(applicants.data ?? [], viewState.screening),
+    [applicants.data, viewState.screening],
+  );
   const [openUsername, setOpenUsername] = useState<string | null>(null);
 
   const setView = (next: Partial<ApplicantsViewState>) =>
@@ -124,16 +131,26 @@ export function JobApplicantsPage() {
           applicants={list}
           status={viewState.status}
           sort={viewState.sort}
+          screening={viewState.screening}
           onChange={setView}
           onOpen={setOpenUsername}
         />
       ) : (
-        <PipelineBoard
-          applicants={list}
-          onMove={move}
-          onOpen={setOpenUsername}
-          savingFor={savingFor}
-        />
+        <>
+          <div className="mb-4">
+            <ScreeningFilter
+              value={viewState.screening}
+              applicants={list}
+              onChange={(screening) => setView({ screening })}
+            />
+          </div>
+          <PipelineBoard
+            applicants={boardApplicants}
+            onMove={move}
+            onOpen={setOpenUsername}
+            savingFor={savingFor}
+          />
+        </>
       )}
       <ApplicantPanel
         jobID={jobID}
