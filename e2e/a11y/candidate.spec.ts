@@ -120,6 +120,11 @@ test.describe('axe: candidate', () => {
     await page.goto(`/Job/${world.jobToApply}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     await expectNoViolations(
+      'job detail, apply dialog',
+      page.getByRole('button', { name: 'Submit application' }),
+    );
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expectNoViolations(
       'job detail, applied dialog',
       page.getByRole('alertdialog', { name: 'Success' }),
     );

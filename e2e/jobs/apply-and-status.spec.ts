@@ -17,6 +17,7 @@ test('a candidate applies once, the recruiter moves the application along and th
 
   await signIn(page, 'candidate', candidate, `/job/${jobID}`);
   await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
   const success = page.getByRole('alertdialog', { name: 'Success' });
   await expect(success).toContainText('Applied for this job successfully');
   await success.getByRole('button', { name: 'OK' }).click();

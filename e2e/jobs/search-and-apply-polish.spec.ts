@@ -78,6 +78,7 @@ test('a candidate applies and the page then shows a disabled \'Apply now\' besid
 
   await signIn(page, 'candidate', candidate, `/Job/${jobID}`);
   await page.getByRole('button', { name: 'Apply Now', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit application' }).click();
   const success = page.getByRole('alertdialog', { name: 'Success' });
   await expect(success).toContainText('Applied for this job successfully');
   await success.getByRole('button', { name: 'OK' }).click();

@@ -64,6 +64,7 @@ test('a candidate applies with the keyboard alone; focus comes back from the dia
   await signIn(page, 'candidate', candidate, `/Job/${jobID}`);
 
   await press(page, page.getByRole('button', { name: 'Apply Now' }));
+  await press(page, page.getByRole('button', { name: 'Submit application' }));
   const success = page.getByRole('alertdialog', { name: 'Success' });
   await expect(success).toContainText('Applied for this job successfully');
   await expect
