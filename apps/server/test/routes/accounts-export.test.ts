@@ -94,6 +94,7 @@ describe('GET /api/candidate/export', () => {
       'notifications',
       'profile',
       'resetLinkRequests',
+      'resume',
       'role',
       'savedJobs',
       'savedSearches',
@@ -115,6 +116,10 @@ describe('GET /api/candidate/export', () => {
         status: 'reviewing',
         appliedAt: expect.any(String),
         updatedAt: expect.any(String),
+        coverLetter: null,
+        answers: [],
+        screening: 'passed',
+        resume: null,
         statusHistory: [
           { fromStatus: null, toStatus: 'applied', changedAt: expect.any(String) },
           { fromStatus: 'applied', toStatus: 'reviewing', changedAt: expect.any(String) },

@@ -9,4 +9,7 @@ export const applicationMessages = {
   withdrawn: 'This application was withdrawn by the candidate',
   noApplication: 'You have not applied to this job',
   noteAdded: 'Note added',
+  invalidAnswers: 'Invalid data provided, please check your answers',
+  resumeRequired: 'This job asks for a CV',
+  noApplicationResume: 'This application was sent without a CV',
 } as const;

@@ -6,6 +6,7 @@ import {
   jobSchema,
   jobStatusQuerySchema,
   screeningQuerySchema,
+  SCREENING_RESULTS,
 } from '@jobhunter/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +30,8 @@ const tags = ['applications'];
 const applicantSchema = profileResponseSchema.extend({
   applicationStatus: applicationSchema.shape.status,
   appliedAt: z.string(),
+  screening: z.enum(SCREENING_RESULTS),
+  hasResume: z.boolean(),
 });
 const screeningReplySchema = z.union([
   z.object({ hasApplied: z.boolean(), applicationDetails: applicationSchema.nullable() }),
@@ -99,7 +102,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Apply to an open job with the signed-in candidate's stored profile; a closed job is 409",
+          "Apply to an open job with the signed-in candidate's stored profile, a cover letter and answers to the job's questions (a copy of the current CV goes with it); a failed knock-out answer is stored already rejected; a closed job is 409",
         body: applyInputSchema,
         response: {
           200: applicationSchema,
@@ -118,6 +121,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         jobChanges: app.jobCache.for(request),
         candidateId: authOf(request).accountId,
         jobId: request.body.job.jobID,
+        form: { coverLetter: request.body.coverLetter, answers: request.body.answers },
       }),
   );
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { authOf, requireSelf, verifiedViewerName } from '../../plugins/auth';
 import { createJob } from '../../services/jobs/create-job';
 import { deleteJob } from '../../services/jobs/delete-job';
-import { getJob } from '../../services/jobs/get-job';
+import { getJob, getOwnJob } from '../../services/jobs/get-job';
 import { ensureJobIdFree, releaseJobId, reserveJobId } from '../../services/jobs/job-ids';
 import { withoutPosterEmail } from '../../services/jobs/job-view';
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
@@ -229,14 +229,22 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: optionalSecurity,
         summary:
-          "One job, open or closed (see its status); the poster's email is blank without a valid token",
+          "One job, open or closed (see its status), with its screening questions and resumeRequired; the questions' knock-out rules only for the job's recruiter; the poster's email is blank without a valid token",
         params: jobIdParamsSchema,
         response: { 200: jobSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
-      const job = await cache.jobs.get(request.params.jobID, () =>
-        getJob({ db, jobId: request.params.jobID }),
+      const { jobID } = request.params;
+      // The owner's view carries the knock-out rules: read fresh, never from (or into) the cache.
+      const viewer = await app.viewerOf(request);
+      const own =
+        viewer?.role === 'recruiter'
+          ? await getOwnJob({ db, jobId: jobID, recruiterId: viewer.accountId })
+          : null;
+      if (own) return own;
+      const job = await cache.jobs.get(jobID, () =>
+        getJob({ db, jobId: jobID, audience: 'public' }),
       );
       return (await forViewer(request))(job);
     },

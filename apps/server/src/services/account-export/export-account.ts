@@ -4,12 +4,14 @@ import type { Database, Executor } from '../../db/client';
 import {
   accounts,
   applicationNotes,
+  applicationResumes,
   applications,
   applicationStatusHistory,
   jobIdReservations,
   jobs,
   notifications,
   passwordResetTokens,
+  resumes,
   savedJobs,
   savedSearches,
   sessions,
@@ -98,9 +100,16 @@ async function candidateData(db: Executor, candidateId: string) {
       status: applications.status,
       appliedAt: applications.appliedAt,
       updatedAt: applications.updatedAt,
+      coverLetter: applications.coverLetter,
+      answers: applications.answers,
+      screening: applications.screening,
+      resumeName: applicationResumes.fileName,
+      resumeType: applicationResumes.contentType,
+      resumeSize: applicationResumes.size,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.jobId, applications.jobId))
+    .leftJoin(applicationResumes, eq(applicationResumes.applicationId, applications.id))
     .where(eq(applications.candidateId, candidateId))
     .orderBy(asc(applications.appliedAt));
   const history = applied.length
@@ -115,6 +124,15 @@ async function candidateData(db: Executor, candidateId: string) {
         )
         .orderBy(asc(applicationStatusHistory.changedAt))
     : [];
+  const [resume] = await db
+    .select({
+      fileName: resumes.fileName,
+      contentType: resumes.contentType,
+      size: resumes.size,
+      uploadedAt: resumes.uploadedAt,
+    })
+    .from(resumes)
+    .where(eq(resumes.candidateId, candidateId));
   const saved = await db
     .select({
       jobID: jobs.jobId,
@@ -137,18 +155,26 @@ async function candidateData(db: Executor, candidateId: string) {
     .where(eq(savedSearches.candidateId, candidateId))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
   return {
-    applications: applied.map(({ id, appliedAt, updatedAt, ...application }) => ({
-      ...application,
-      appliedAt: iso(appliedAt),
-      updatedAt: iso(updatedAt),
-      statusHistory: history
-        .filter((change) => change.applicationId === id)
-        .map((change) => ({
-          fromStatus: change.fromStatus,
-          toStatus: change.toStatus,
-          changedAt: iso(change.changedAt),
-        })),
-    })),
+    resume: resume ? { ...resume, uploadedAt: iso(resume.uploadedAt) } : null,
+    applications: applied.map(
+      ({ id, appliedAt, updatedAt, resumeName, resumeType, resumeSize, ...application }) => ({
+        ...application,
+        appliedAt: iso(appliedAt),
+        updatedAt: iso(updatedAt),
+        // The CV's name, type and size only: the file itself is downloaded from the CV page.
+        resume:
+          resumeName === null
+            ? null
+            : { fileName: resumeName, contentType: resumeType!, size: resumeSize! },
+        statusHistory: history
+          .filter((change) => change.applicationId === id)
+          .map((change) => ({
+            fromStatus: change.fromStatus,
+            toStatus: change.toStatus,
+            changedAt: iso(change.changedAt),
+          })),
+      }),
+    ),
     savedJobs: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
     savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   };

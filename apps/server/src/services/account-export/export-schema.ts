@@ -4,6 +4,9 @@ import {
   emailPreferencesSchema,
   jobSchema,
   notificationSchema,
+  resumeFileSchema,
+  SCREENING_RESULTS,
+  uploadedResumeSchema,
 } from '@jobhunter/shared';
 import { z } from 'zod';
 import { profileResponseSchema } from '../accounts/profile-view';
@@ -43,6 +46,8 @@ const common = {
 export const candidateExportSchema = z.object({
   role: z.literal('candidate'),
   ...common,
+  /** The current CV's name, type, size and upload time (the file itself is not in the export). */
+  resume: uploadedResumeSchema.nullable(),
   applications: z.array(
     z.object({
       jobID: z.string(),
@@ -52,6 +57,19 @@ export const candidateExportSchema = z.object({
       status,
       appliedAt: timestamp,
       updatedAt: timestamp,
+      coverLetter: z.string().nullable(),
+      /** The answers to the job's questions as sent, each with whether it passed its knock-out. */
+      answers: z.array(
+        z.object({
+          questionId: z.string(),
+          text: z.string(),
+          value: z.union([z.boolean(), z.number(), z.string()]).nullable(),
+          passed: z.boolean(),
+        }),
+      ),
+      screening: z.enum(SCREENING_RESULTS),
+      /** The CV sent with the application: name, type and size only. */
+      resume: resumeFileSchema.nullable(),
       statusHistory: z.array(statusChangeSchema),
     }),
   ),

@@ -1,15 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, applicationStatusHistory, applications } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { lockJobForApplying } from '../jobs/lock-job';
 import { lockJobPoster } from '../jobs/lock-poster';
-import { fullName, notifyNewApplication } from '../notifications/application-events';
+import {
+  fullName,
+  notifyNewApplication,
+  notifyStatusChange,
+} from '../notifications/application-events';
 import type { Queue } from '../queue/queue';
 import type { JobChanges } from '../jobs/job-cache';
 import { jobMessages } from '../jobs/messages';
 import { loadApplication } from './application-view';
+import { keepResumeCopy, readApplicationForm, type ApplicationFormInput } from './application-form';
 import { applicationMessages } from './messages';
 
 /** The application's reference to its job, as the migration names it. */
@@ -25,6 +30,11 @@ const APPLICATION_JOB_FK = 'applications_job_id_jobs_job_id_fk';
  * job as they left it. So a close that committed first always turns the application away (409).
  *
  * The job's recruiter is notified (in-app, and by email through the queue) in the same transaction.
+ *
+ * The cover letter and the answers to the job's questions are kept with the application, and so is
+ * a copy of the candidate's current CV (services/applications/application-form.ts). An answer that
+ * fails a knock-out still makes an application, already rejected: its history says the screening
+ * did it, and the candidate is told as when a recruiter rejects.
  */
 export async function applyToJob({
   db,
@@ -32,12 +42,14 @@ export async function applyToJob({
   jobChanges,
   candidateId,
   jobId,
+  form = { answers: [] },
 }: {
   db: Database;
   queue: Queue;
   jobChanges: JobChanges;
   candidateId: string;
   jobId: string;
+  form?: ApplicationFormInput;
 }) {
   const applied = db.transaction(async (tx) => {
     const recruiterId = await lockJobPoster(tx, jobId);
@@ -53,19 +65,42 @@ export async function applyToJob({
       .from(accounts)
       .where(and(eq(accounts.id, candidateId), eq(accounts.role, 'candidate')));
     if (!candidate) throw notFound(applicationMessages.candidateMissing);
+    const { values, resume } = await readApplicationForm(tx, { candidateId, job, form });
+    const knockedOut = values.screening === 'failed';
 
     const [inserted] = await tx
       .insert(applications)
-      .values({ jobId, candidateId })
+      .values({ jobId, candidateId, ...values, status: knockedOut ? 'rejected' : 'applied' })
       .onConflictDoNothing()
-      .returning({ id: applications.id, status: applications.status });
+      .returning({ id: applications.id });
     if (!inserted) throw forbidden(applicationMessages.alreadyApplied);
+    await keepResumeCopy(tx, inserted.id, resume);
     await tx.insert(applicationStatusHistory).values({
       applicationId: inserted.id,
       fromStatus: null,
-      toStatus: inserted.status,
+      toStatus: 'applied',
       changedBy: candidateId,
     });
+    if (knockedOut) {
+      // Its own moment (now() is the transaction's start, the applying's), so it reads second.
+      await tx.insert(applicationStatusHistory).values({
+        applicationId: inserted.id,
+        fromStatus: 'applied',
+        toStatus: 'rejected',
+        changedBy: null,
+        actor: 'screening',
+        changedAt: sql`clock_timestamp()`,
+      });
+      await notifyStatusChange({
+        tx,
+        queue,
+        jobId,
+        designation: job.designation,
+        company: job.companyName,
+        candidateId,
+        status: 'rejected',
+      });
+    }
     await jobChanges.changed(tx, { kind: 'application', candidate: candidate.username });
     if (recruiterId) {
       const { username } = candidate;

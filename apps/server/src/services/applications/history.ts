@@ -9,7 +9,8 @@ import { findApplication, findOwnedApplication, type ApplicationRef } from './fi
 
 /**
  * An application's status history, oldest first: the candidate sees their own, the job's owner
- * any of the job's. `by` says which side moved it; null when the account that did is gone.
+ * any of the job's. `by` says which side moved it ('screening' when a knock-out answer rejected it
+ * on applying); null when the account that did is gone.
  * Applying writes the first entry (null → applied); an application stored without one (seeded
  * rows written straight into the table) gets it made up from its appliedAt.
  */
@@ -33,7 +34,7 @@ export async function applicationHistory({
     .select({
       from: applicationStatusHistory.fromStatus,
       to: applicationStatusHistory.toStatus,
-      changedBy: applicationStatusHistory.changedBy,
+      actor: applicationStatusHistory.actor,
       role: accounts.role,
       changedAt: applicationStatusHistory.changedAt,
     })
@@ -44,7 +45,7 @@ export async function applicationHistory({
   const entries: StatusHistoryEntry[] = rows.map((row) => ({
     from: row.from,
     to: row.to,
-    by: row.role ?? null,
+    by: row.actor ?? row.role ?? null,
     changedAt: row.changedAt.toISOString(),
   }));
   if (entries[0]?.from !== null) {

@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { AppliedJob } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
-import { accounts, applications, jobs } from '../../db/schema';
+import { accounts, applicationResumes, applications, jobs } from '../../db/schema';
 import { forbidden } from '../../lib/http-error';
 import { toProfileResponse } from '../accounts/profile-view';
 import { findJobRow } from '../jobs/get-job';
@@ -44,7 +44,10 @@ export async function recruiterJobs({ db, recruiterId }: { db: Executor; recruit
   return rows.map(toJob);
 }
 
-/** The candidates who applied to a job, in order of application; only the job's owner may see them. */
+/**
+ * The candidates who applied to a job, in order of application, each with how their answers did
+ * against the knock-outs and whether a CV came with the application; only the job's owner may see them.
+ */
 export async function jobApplicants({
   db,
   recruiterId,
@@ -61,14 +64,19 @@ export async function jobApplicants({
       account: getTableColumns(accounts),
       status: applications.status,
       appliedAt: applications.appliedAt,
+      screening: applications.screening,
+      resumeFileId: applicationResumes.fileId,
     })
     .from(applications)
     .innerJoin(accounts, eq(accounts.id, applications.candidateId))
+    .leftJoin(applicationResumes, eq(applicationResumes.applicationId, applications.id))
     .where(eq(applications.jobId, jobId))
     .orderBy(asc(applications.appliedAt), asc(applications.id));
   return rows.map((row) => ({
     ...toProfileResponse(row.account),
     applicationStatus: row.status,
     appliedAt: row.appliedAt.toISOString(),
+    screening: row.screening,
+    hasResume: row.resumeFileId !== null,
   }));
 }

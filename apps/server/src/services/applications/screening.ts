@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
-import { findJobRow } from '../jobs/get-job';
-import { toJob } from '../jobs/job-view';
+import { findJobRow, getOwnJob } from '../jobs/get-job';
 import { loadApplication } from './application-view';
 
 /** Has this candidate applied to the job? 404 when there is no such job. */
@@ -25,7 +24,7 @@ export async function candidateScreening({
     : { hasApplied: false as const, applicationDetails: null };
 }
 
-/** Did this recruiter post the job? 404 when there is no such job. */
+/** Did this recruiter post the job? 404 when there is no such job; the job as its owner sees it. */
 export async function recruiterScreening({
   db,
   recruiterId,
@@ -35,8 +34,9 @@ export async function recruiterScreening({
   recruiterId: string;
   jobId: string;
 }) {
-  const row = await findJobRow({ db, jobId });
-  return row.recruiterId === recruiterId
-    ? { hasPosted: true as const, recruitmentDetails: toJob(row) }
+  await findJobRow({ db, jobId });
+  const own = await getOwnJob({ db, jobId, recruiterId });
+  return own
+    ? { hasPosted: true as const, recruitmentDetails: own }
     : { hasPosted: false as const, recruitmentDetails: null };
 }

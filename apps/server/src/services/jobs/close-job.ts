@@ -31,7 +31,7 @@ export async function closeJob({ db, jobChanges, recruiterId, jobId }: JobChange
         .where(eq(jobs.jobId, jobId));
       await jobChanges.changed(tx, { kind: 'job', jobId });
     }
-    return getJob({ db: tx, jobId });
+    return getJob({ db: tx, jobId, audience: 'owner' });
   });
 }
 
@@ -64,6 +64,6 @@ export async function reopenJob({
       await queueJobAlerts(tx, queue, jobId);
       await jobChanges.changed(tx, { kind: 'job', jobId });
     }
-    return getJob({ db: tx, jobId });
+    return getJob({ db: tx, jobId, audience: 'owner' });
   });
 }

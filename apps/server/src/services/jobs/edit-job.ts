@@ -76,7 +76,7 @@ export async function editJob({
       .set({ ...jobFieldValues(editedFields(row, update), row.companyName), updatedAt: sql`now()` })
       .where(eq(jobs.jobId, jobId));
     await jobChanges.changed(tx, { kind: 'job', jobId });
-    const job = await getJob({ db: tx, jobId });
+    const job = await getJob({ db: tx, jobId, audience: 'owner' });
     if (!before.open && job.status === 'open') await queueJobAlerts(tx, queue, jobId);
     return job;
   });

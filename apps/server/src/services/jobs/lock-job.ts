@@ -7,11 +7,19 @@ import { isOpenJob } from './open-job';
 
 /**
  * The job an application is about to be added to, read FOR SHARE (services/applications/apply.ts
- * says why), with whether it is open now. 404 when there is no such job.
+ * says why), with whether it is open now and what it asks of an application. 404 when there is
+ * no such job.
  */
 export async function lockJobForApplying(tx: Executor, jobId: string) {
   const [job] = await tx
-    .select({ jobId: jobs.jobId, designation: jobs.designation, open: sql<boolean>`${isOpenJob}` })
+    .select({
+      jobId: jobs.jobId,
+      designation: jobs.designation,
+      companyName: jobs.companyName,
+      questions: jobs.questions,
+      resumeRequired: jobs.resumeRequired,
+      open: sql<boolean>`${isOpenJob}`,
+    })
     .from(jobs)
     .where(eq(jobs.jobId, jobId))
     .for('share');
