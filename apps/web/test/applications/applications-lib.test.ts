@@ -9,7 +9,6 @@ import {
 import { createColumnNavigation } from '@/features/applications/lib/column-navigation';
 import { historyText } from '@/features/applications/lib/history-text';
 import { answerText } from '@/features/applications/lib/answer-text';
-import { formatFileSize } from '@/features/applications/lib/file-size';
 
 describe('applicants view in the URL', () => {
   it('falls back to the board, all statuses and screening results, newest first', () => {
@@ -90,15 +89,11 @@ describe('status history wording', () => {
   });
 });
 
-describe("a candidate's answers and files as the recruiter reads them", () => {
+describe("a candidate's answers as the recruiter reads them", () => {
   it('answers by kind: Yes/No, grouped numbers, the choice or text, or none', () => {
     expect(
       [true, false, 1500, 2.5, 'Remote', '', null].map((value) => answerText({ value })),
     ).toEqual(['Yes', 'No', '1,500', '2.5', 'Remote', 'No answer', 'No answer']);
-  });
-
-  it('file sizes in B, KB and MB', () => {
-    expect([812, 34_000, 1_258_291].map(formatFileSize)).toEqual(['812 B', '33 KB', '1.2 MB']);
   });
 });
 

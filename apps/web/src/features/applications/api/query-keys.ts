@@ -1,13 +1,12 @@
 import type { ApplicationRef } from '@jobhunter/shared';
 import { applicationKeys } from '@/api/applications/application-keys';
 
-/**
- * Keys of the calls only the applicant panel makes. They sit under `applicationKeys.all`, so a move
- * or a refresh of the applications refreshes what a candidate sent too.
- */
+/** Keys of the calls only the applicant panel makes. */
 export const applicantKeys = {
+  /** Under `applicationKeys.all`: a refresh of the applications refreshes what was sent too. */
   detail: ({ jobID, candidateUsername }: ApplicationRef) =>
     [...applicationKeys.all, 'detail', jobID, candidateUsername] as const,
+  /** Apart from it: a sent CV never changes, so no refresh downloads the file again. */
   resume: ({ jobID, candidateUsername }: ApplicationRef) =>
-    [...applicationKeys.all, 'resume', jobID, candidateUsername] as const,
+    ['application-resume', jobID, candidateUsername] as const,
 };

@@ -7,7 +7,7 @@ import {
   useApplicationResume,
   useFetchApplicationResume,
 } from '../api/download-application-resume';
-import { formatFileSize } from '../lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import { saveBlob } from '../lib/save-blob';
 import { PdfPreview } from './pdf-preview';
 
