@@ -153,3 +153,88 @@ describe('edit job', () => {
     expect(screen.queryByLabelText('Designation')).not.toBeInTheDocument();
   });
 });
+
+describe('edit job: screening questions', () => {
+  const questions = [
+    {
+      id: 'q1',
+      text: 'Can you work from Berlin?',
+      kind: 'yesno' as const,
+      required: true,
+      knockout: { equals: true },
+    },
+    {
+      id: 'q4',
+      text: 'Which shift?',
+      kind: 'choice' as const,
+      required: false,
+      choices: ['Early', 'Late'],
+      knockout: { oneOf: ['Early'] },
+    },
+    { id: 'q5', text: 'Anything else?', kind: 'text' as const, required: false, knockout: null },
+  ];
+
+  it('loads the questions with their rules; a move keeps their ids and only the questions are sent', async () => {
+    signIn('priya');
+    const fetchMock = mockApi(() => ({ body: job({ questions, resumeRequired: true }) }));
+    page();
+    expect(await screen.findByLabelText('Question 1 text')).toHaveValue(
+      'Can you work from Berlin?',
+    );
+    const first = screen.getByRole('group', { name: 'Question 1' });
+    expect(within(first).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByLabelText('Question 2 kind')).toHaveValue('choice');
+    expect(screen.getByLabelText('Question 2 choice 2')).toHaveValue('Late');
+    const second = screen.getByRole('group', { name: 'Question 2' });
+    expect(within(second).getByRole('checkbox', { name: 'Early' })).toBeChecked();
+    expect(within(second).getByRole('checkbox', { name: 'Late' })).not.toBeChecked();
+    expect(screen.getByLabelText('Question 3 required')).not.toBeChecked();
+    expect(screen.getByLabelText('Require a CV to apply')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    // At the ends the buttons stay focusable but do nothing, so focus is never lost to a move.
+    expect(screen.getByRole('button', { name: 'Move up question 1' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Move down question 3' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Move down question 1' }));
+    expect(screen.getByRole('button', { name: 'Move down question 2' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0].body).toEqual({
+      questions: [questions[1], questions[0], questions[2]],
+    });
+  });
+
+  it('sends an empty list when every question is removed', async () => {
+    signIn('priya');
+    const fetchMock = mockApi((_url, init) =>
+      init.method === 'PATCH'
+        ? { body: job() }
+        : { body: job({ questions: questions.slice(0, 2) }) },
+    );
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove question 2' }));
+    expect(screen.getByLabelText('Question 1 text')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    expect(screen.getByRole('button', { name: 'Add question' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0].body).toEqual({ questions: [] });
+  });
+
+  it('leaves the questions out of the PATCH when only another field changed', async () => {
+    signIn('priya');
+    const fetchMock = mockApi(() => ({ body: job({ questions }) }));
+    page();
+    await userEvent.type(await screen.findByLabelText('Bond in USD'), '$5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0].body).toEqual({ bond: '$5' });
+  });
+});

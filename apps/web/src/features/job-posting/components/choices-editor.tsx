@@ -35,7 +35,7 @@ export function ChoicesEditor({
   useEffect(() => {
     if (!focusNew.current) return;
     focusNew.current = false;
-    list.current?.querySelector<HTMLInputElement>('li:last-child input')?.focus();
+    list.current?.querySelector<HTMLInputElement>(':scope > li:last-child input')?.focus();
   }, [choices.length]);
 
   return (
@@ -79,7 +79,7 @@ export function ChoicesEditor({
         }}
       >
         <Plus aria-hidden />
-        Add choice<span className="sr-only"> to question {position}</span>
+        Add choice <span className="sr-only">to question {position}</span>
       </Button>
       {error && (
         <p id={errorId} className="text-xs font-medium text-red-700">

@@ -62,7 +62,7 @@ export function KnockoutEditor({
     const value = rule?.equals === true ? 'yes' : rule?.equals === false ? 'no' : 'either';
     return frame(
       'Applicants must answer',
-      'Any other answer is knocked out.',
+      'An applicant who answers otherwise is knocked out.',
       <RadioGroup
         name={name}
         value={value}
@@ -140,7 +140,7 @@ export function KnockoutEditor({
             key={index}
             label={choice}
             name={index === named[0].index ? name : undefined}
-            className="min-w-0 break-words"
+            className="min-w-0 [overflow-wrap:anywhere]"
             checked={passing.includes(choice)}
             aria-invalid={invalid}
             aria-describedby={describedBy}

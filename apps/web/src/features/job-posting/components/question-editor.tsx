@@ -5,7 +5,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { cn } from '@/lib/cn';
 import {
   QUESTION_KIND_LABELS,
   withChoiceText,
@@ -127,26 +126,26 @@ export function QuestionEditor({
           size="sm"
           data-action="up"
           aria-disabled={first || undefined}
-          className={cn(first && 'cursor-not-allowed text-slate-500')}
+          className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
           onClick={() => !first && onMove(-1)}
         >
           <ArrowUp aria-hidden />
-          Move up<span className="sr-only"> question {position}</span>
+          Move up <span className="sr-only">question {position}</span>
         </Button>
         <Button
           variant="outline"
           size="sm"
           data-action="down"
           aria-disabled={last || undefined}
-          className={cn(last && 'cursor-not-allowed text-slate-500')}
+          className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
           onClick={() => !last && onMove(1)}
         >
           <ArrowDown aria-hidden />
-          Move down<span className="sr-only"> question {position}</span>
+          Move down <span className="sr-only">question {position}</span>
         </Button>
         <Button variant="ghost" size="sm" className="text-red-700" onClick={onRemove}>
           <Trash2 aria-hidden />
-          Remove<span className="sr-only"> question {position}</span>
+          Remove <span className="sr-only">question {position}</span>
         </Button>
       </div>
     </fieldset>

@@ -88,6 +88,7 @@ export function ScreeningQuestions({
           <Checkbox
             label="Require a CV to apply"
             name="resumeRequired"
+            className="self-start"
             checked={resumeRequired}
             aria-describedby={`${id}-cv-hint${resumeError ? ` ${id}-cv-error` : ''}`}
             aria-invalid={resumeError ? true : undefined}
