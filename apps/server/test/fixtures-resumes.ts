@@ -170,3 +170,15 @@ export async function resumeForm(
     headers: { 'content-type': request.headers.get('content-type')! },
   };
 }
+
+/** The same body built synchronously by hand, for request builders that cannot wait. */
+export function resumeFormSync(content: Buffer, fileName = 'cv.pdf') {
+  const boundary = '----jobhunter-resume-boundary';
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n';
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

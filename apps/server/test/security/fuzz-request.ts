@@ -3,13 +3,31 @@ import fc from 'fast-check';
 import { anyAuth, extraHeaders, type FuzzAuth } from './fuzz-auth';
 import { asJson, jsonBody, strayBody } from './json-bodies';
 import { arbitraryOf, type Hints } from './json-schema-arbitrary';
-import { multipartBody, photoUpload, type PhotoSamples, type RawBody } from './multipart-bodies';
+import {
+  fileUpload,
+  multipartBody,
+  PHOTO_FORM,
+  RESUME_FORM,
+  type FileSamples,
+  type RawBody,
+  type UploadForm,
+} from './multipart-bodies';
 import { signedInRoles } from './matrix-rows';
 import type { DocumentedOperation } from './openapi-operations';
 import { filledPath, queryPairs, urlOf } from './request-parts';
 
-/** Operations whose body is multipart (the document has no JSON schema for them). */
-export const MULTIPART_OPERATIONS = ['POST /api/uploads/photo'];
+/** The files each upload takes. */
+export interface UploadSamples {
+  photos: FileSamples;
+  resumes: FileSamples;
+}
+
+/** Operations whose body is multipart (the document has no JSON schema for them), with their files. */
+const UPLOADS: Record<string, { samples: keyof UploadSamples; form: UploadForm }> = {
+  'POST /api/uploads/photo': { samples: 'photos', form: PHOTO_FORM },
+  'POST /api/candidate/resume': { samples: 'resumes', form: RESUME_FORM },
+};
+export const MULTIPART_OPERATIONS = Object.keys(UPLOADS);
 
 /** One generated request; its token is resolved when it is sent, so it is always the world's current one. */
 export interface FuzzRequest {
@@ -41,7 +59,7 @@ export interface Signer {
 export interface RequestContext {
   hostile: HintSet;
   signers: Signer[];
-  photos: PhotoSamples;
+  files: UploadSamples;
 }
 
 const shorten = (text: string, max: number) =>
@@ -111,8 +129,9 @@ function wellFormedRequests(
   );
   return signer.chain(({ auth: signed, hintSet }) => {
     const valid = validBody(operation, hintSet);
-    const body: fc.Arbitrary<RawBody | undefined> = MULTIPART_OPERATIONS.includes(operation.key)
-      ? photoUpload(context.photos)
+    const upload = UPLOADS[operation.key];
+    const body: fc.Arbitrary<RawBody | undefined> = upload
+      ? fileUpload(context.files[upload.samples], upload.form)
       : valid
         ? valid.map((value) => ({ contentType: 'application/json', payload: asJson(value) }))
         : fc.constant(undefined);
@@ -159,8 +178,9 @@ function hostileRequests(
 ): fc.Arbitrary<FuzzRequest> {
   const { hints } = context.hostile;
   const valid = validBody(operation, context.hostile);
-  const body = MULTIPART_OPERATIONS.includes(operation.key)
-    ? multipartBody(context.photos)
+  const upload = UPLOADS[operation.key];
+  const body = upload
+    ? multipartBody(context.files[upload.samples])
     : valid
       ? jsonBody(valid)
       : strayBody;

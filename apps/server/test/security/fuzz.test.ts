@@ -12,7 +12,7 @@ import { deletedAccounts } from './deleted-accounts';
 import { FuzzStats } from './fuzz-stats';
 import { decodedBody, describeExchange, isTokenResponse, problemsOf } from './fuzz-verdict';
 import type { World } from './matrix-types';
-import { photoSamples } from './multipart-bodies';
+import { photoSamples, resumeSamples } from './multipart-bodies';
 import { documentedOperationDetails, type DocumentedOperation } from './openapi-operations';
 import { restoreWorld } from './world-upkeep';
 
@@ -107,7 +107,8 @@ describe('fuzzing every documented operation', () => {
           weight: 1,
         },
       ]);
-      const context = { hostile: hintSet(), signers, photos: await photoSamples() };
+      const files = { photos: await photoSamples(), resumes: resumeSamples() };
+      const context = { hostile: hintSet(), signers, files };
       const batches = batchesFor(operations, context);
       // Every refresh token the world holds or an answer handed out.
       const refreshTokens = new KnownRefreshTokens();

@@ -5,6 +5,7 @@ import { jobRows } from './job-rows';
 import { lifecycleRows } from './lifecycle-rows';
 import type { Case } from './matrix-types';
 import { notificationRows } from './notification-rows';
+import { resumeRows } from './resume-rows';
 import { savedJobRows } from './saved-job-rows';
 import { savedSearchRows } from './saved-search-rows';
 import { serviceRows } from './service-rows';
@@ -17,6 +18,7 @@ import { workspaceRows } from './workspace-rows';
 export const ROWS: Case[] = [
   ...serviceRows,
   ...ROLES.flatMap(accountRows),
+  ...resumeRows,
   ...jobRows,
   ...lifecycleRows,
   ...applicationRows,

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
+import { docxEntries, docxWithText, pdfWithText, zip } from '../fixtures-resumes';
 import { hostileString } from './hostile-strings';
 
+/** Small real files of the formats an upload accepts, by their extension. */
+export type FileSamples = Record<string, Buffer>;
 export type PhotoSamples = Record<'png' | 'jpeg' | 'gif' | 'webp', Buffer>;
 
 /** One tiny real image per accepted format, to upload whole, cut short or with flipped bytes. */
@@ -16,6 +19,42 @@ export async function photoSamples(): Promise<PhotoSamples> {
   ]);
   return { png, jpeg, gif, webp };
 }
+
+/**
+ * One real CV per accepted form (a PDF with text, an image-only PDF, a DOCX), and a DOCX that
+ * unpacks to 60 MB from a few kilobytes while claiming 1 KB: whole, cut short or with flipped bytes.
+ */
+export function resumeSamples(): FileSamples {
+  const bomb = {
+    name: 'word/media/a.bin',
+    data: Buffer.alloc(60 * 1024 * 1024),
+    claimedSize: 1024,
+  };
+  return {
+    pdf: pdfWithText({ pages: [['Fuzz Tester', 'Skills: TypeScript, Kubernetes']] }),
+    'blank.pdf': pdfWithText({ pages: [[]] }),
+    docx: docxWithText(['Fuzz Tester', 'Skills: PostgreSQL']),
+    'bomb.docx': zip([...docxEntries(['x']), bomb]),
+  };
+}
+
+/** The field, file name and declared type an honest client sends a sample with. */
+export interface UploadForm {
+  fileName(format: string): string;
+  type(format: string): string;
+}
+
+export const PHOTO_FORM: UploadForm = {
+  fileName: (format) => `photo.${format}`,
+  type: (format) => `image/${format}`,
+};
+export const RESUME_FORM: UploadForm = {
+  fileName: (format) => `cv.${format}`,
+  type: (format) =>
+    format.endsWith('pdf')
+      ? 'application/pdf'
+      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 
 /** A request body as the fuzzer sends it: the bytes and the Content-Type that goes with them. */
 export interface RawBody {
@@ -34,8 +73,9 @@ function claimingHugeSize(png: Buffer) {
   return copy;
 }
 
-function fileContent(samples: PhotoSamples): fc.Arbitrary<Buffer> {
+function fileContent(samples: FileSamples): fc.Arbitrary<Buffer> {
   const sample = fc.constantFrom(...Object.values(samples));
+  const png = samples.png ? [claimingHugeSize(samples.png)] : [];
   return fc.oneof(
     { weight: 3, arbitrary: sample },
     {
@@ -60,11 +100,12 @@ function fileContent(samples: PhotoSamples): fc.Arbitrary<Buffer> {
           return copy;
         }),
     },
-    { weight: 1, arbitrary: fc.constant(claimingHugeSize(samples.png)) },
     {
       weight: 1,
       arbitrary: fc.constantFrom(
+        ...png,
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        Buffer.from('%PDF-1.7 not really'),
         Buffer.from('GIF89a<?php ?>'),
         Buffer.alloc(0),
       ),
@@ -80,16 +121,16 @@ interface Part {
   content: Buffer;
 }
 
-const part = (samples: PhotoSamples): fc.Arbitrary<Part> =>
+const part = (samples: FileSamples): fc.Arbitrary<Part> =>
   fc.record(
     {
       name: fc.oneof(
         { weight: 4, arbitrary: fc.constant('file') },
-        { weight: 1, arbitrary: fc.constantFrom('upload_preset', 'photo', '') },
+        { weight: 1, arbitrary: fc.constantFrom('upload_preset', 'photo', 'resume', '') },
         { weight: 1, arbitrary: hostileString },
       ),
       filename: fc.oneof(
-        fc.constantFrom('photo.png', 'a.jpg', '../../etc/passwd', 'x.svg', ''),
+        fc.constantFrom('photo.png', 'a.jpg', 'cv.pdf', 'cv.docx', '../../etc/passwd', 'x.svg', ''),
         hostileString,
       ),
       type: fc.oneof(
@@ -97,6 +138,7 @@ const part = (samples: PhotoSamples): fc.Arbitrary<Part> =>
           'image/png',
           'image/jpeg',
           'image/svg+xml',
+          'application/pdf',
           'text/html',
           'application/octet-stream',
         ),
@@ -129,13 +171,13 @@ function encodeParts(boundary: string, parts: Part[], ending: string): Buffer {
 
 const STANDARD_BOUNDARY = '----fuzzboundary7MA4YWxkTrZu0gW';
 
-/** What the web app sends: one real image in the field "file". */
-export const photoUpload = (samples: PhotoSamples): fc.Arbitrary<RawBody> =>
+/** What the web app sends: one real file (an image, a CV) in the field "file". */
+export const fileUpload = (samples: FileSamples, form: UploadForm): fc.Arbitrary<RawBody> =>
   fc.constantFrom(...Object.entries(samples)).map(([format, content]) => ({
     contentType: `multipart/form-data; boundary=${STANDARD_BOUNDARY}`,
     payload: encodeParts(
       STANDARD_BOUNDARY,
-      [{ name: 'file', filename: `photo.${format}`, type: `image/${format}`, content }],
+      [{ name: 'file', filename: form.fileName(format), type: form.type(format), content }],
       `--${STANDARD_BOUNDARY}--${CRLF}`,
     ),
   }));
@@ -144,7 +186,7 @@ export const photoUpload = (samples: PhotoSamples): fc.Arbitrary<RawBody> =>
  * Upload bodies: well-formed ones with any parts, and malformed ones (wrong, missing or changed
  * boundaries, an unclosed last part, garbage) under any Content-Type.
  */
-export function multipartBody(samples: PhotoSamples): fc.Arbitrary<RawBody> {
+export function multipartBody(samples: FileSamples): fc.Arbitrary<RawBody> {
   const boundary = fc.oneof(
     { weight: 4, arbitrary: fc.constant(STANDARD_BOUNDARY) },
     { weight: 1, arbitrary: fc.constantFrom('x', '"quoted"', ' ', '-'.repeat(200)) },
