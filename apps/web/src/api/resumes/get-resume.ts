@@ -7,6 +7,8 @@ import { resumeKeys } from './resume-keys';
 
 /** How often the CV is read again while its text is still being extracted. */
 export const RESUME_POLL_MS = 2000;
+/** Reading a CV takes seconds; a page left open on one that never finishes stops asking after this many reads. */
+const MAX_POLLS = 90;
 
 /** `GET /api/candidate/resume`: the candidate's current CV, or null when they have none (404). */
 export async function getResume(signal?: AbortSignal): Promise<Resume | null> {
@@ -30,6 +32,8 @@ export function useResume() {
     queryFn: ({ signal }) => getResume(signal),
     enabled: Boolean(username),
     refetchInterval: (query) =>
-      query.state.data?.textStatus === 'pending' ? RESUME_POLL_MS : false,
+      query.state.data?.textStatus === 'pending' && query.state.dataUpdateCount < MAX_POLLS
+        ? RESUME_POLL_MS
+        : false,
   });
 }

@@ -63,33 +63,35 @@ export function ResumeSkillSuggestions({
         )}
       </div>
       {missing.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
-          {missing.map((skill) => (
-            <li key={skill}>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={update.isPending}
-                onClick={() => add([skill])}
-              >
-                <Plus aria-hidden />
-                Add {skill}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {missing.length > 0 && (
-        <div>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={update.isPending}
-            onClick={() => add(missing)}
-          >
-            Add all
-          </Button>
-        </div>
+        <>
+          <ul className="flex flex-wrap gap-2">
+            {missing.map((skill) => (
+              <li key={skill} className="max-w-full">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  // A long skill wraps rather than run out of the card on a phone.
+                  className="h-auto min-h-8 max-w-full py-1 text-left whitespace-normal break-words"
+                  disabled={update.isPending}
+                  onClick={() => add([skill])}
+                >
+                  <Plus aria-hidden />
+                  Add {skill}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={update.isPending}
+              onClick={() => add(missing)}
+            >
+              Add all
+            </Button>
+          </div>
+        </>
       )}
     </section>
   );
