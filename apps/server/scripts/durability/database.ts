@@ -105,6 +105,11 @@ const invariants: [string, string][] = [
     'select count(*) from jobs j left join job_id_reservations r on r.job_id = j.job_id where r.job_id is null',
   ],
   [
+    'CV files that no CV or application refers to (an upload cut off half stored)',
+    `select count(*) from resume_files f where not exists (select 1 from resumes r where r.file_id = f.id)
+       and not exists (select 1 from application_resumes a where a.file_id = f.id)`,
+  ],
+  [
     'accounts without their username',
     'select count(*) from accounts a left join usernames u on u.username = a.username where u.username is null',
   ],

@@ -18,9 +18,23 @@ export interface RequestOptions {
 export class ApiClient {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-  constructor(private readonly port: number) {}
+  constructor(readonly port: number) {}
 
-  request(method: string, path: string, { body, token }: RequestOptions = {}): Promise<Reply> {
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<Reply> {
+    const { status, body } = await this.exchange(method, path, options);
+    return { status, body };
+  }
+
+  /** A GET whose body may be a file: the reply with its raw bytes (JSON errors parsed as usual). */
+  download(path: string, token: string): Promise<Reply & { bytes: Buffer }> {
+    return this.exchange('GET', path, { token });
+  }
+
+  private exchange(
+    method: string,
+    path: string,
+    { body, token }: RequestOptions,
+  ): Promise<Reply & { bytes: Buffer }> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = {};
     if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -44,14 +58,15 @@ export class ApiClient {
           response.on('aborted', () => reject(new Error('response aborted')));
           response.on('end', () => {
             if (!response.complete) return reject(new Error('response incomplete'));
-            const text = Buffer.concat(chunks).toString('utf8');
+            const bytes = Buffer.concat(chunks);
+            const text = bytes.toString('utf8');
             let parsed: unknown = text;
             try {
               parsed = text ? JSON.parse(text) : undefined;
             } catch {
-              // not JSON (e.g. a proxy page); keep the text for the report
+              // not JSON (a file, or a proxy page); keep the text for the report
             }
-            resolve({ status: response.statusCode ?? 0, body: parsed });
+            resolve({ status: response.statusCode ?? 0, body: parsed, bytes });
           });
         },
       );

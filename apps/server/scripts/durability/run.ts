@@ -6,7 +6,9 @@
  * `--database-url`), registers a few accounts, then for each of `--kills N` rounds: concurrent
  * writers post jobs, apply, save jobs, change application statuses and register; after 0.5–3 s the
  * server gets SIGKILL mid-write; it is restarted on the same database and every acknowledged write
- * (this round's and all earlier ones) is looked up through the API. Exits 1 when one is missing,
+ * (this round's and all earlier ones) is looked up through the API. Each round two candidates are
+ * also uploading a large CV, slowly, when the kill comes: afterwards each has its acknowledged CV
+ * (or none) and no file of the cut-off upload is left. Exits 1 when one is missing,
  * when the server answered 5xx (or dropped a connection) before the kill, or when the database
  * holds something half made.
  */
@@ -17,6 +19,7 @@ import { findHalfMade, provisionDatabase, type RunDatabase } from './database';
 import { ApiClient } from './http-client';
 import { Ledger, type AckedWrite } from './ledger';
 import { parseOptions } from './options';
+import { seedResumes, startCutOffUploads, verifyResumes } from './resume-uploads';
 import { freePort, logTail, ServerProcess, type ServerSettings } from './server-process';
 import { verifyAll } from './verify';
 import { loadThenKill } from './workload';
@@ -72,8 +75,9 @@ async function main(): Promise<number> {
   start = performance.now();
   const ledger = new Ledger();
   await createWriters(api, ledger, { recruiters: 4, candidates: 8 });
+  const resumeHolders = await seedResumes(api, ledger.candidates);
   console.log(
-    `set-up: ${ledger.recruiters.length} recruiters and ${ledger.candidates.length} candidates registered and logged in (${seconds(since(start))})`,
+    `set-up: ${ledger.recruiters.length} recruiters and ${ledger.candidates.length} candidates registered and logged in, one CV uploaded (${seconds(since(start))})`,
   );
 
   const totals = {
@@ -82,6 +86,7 @@ async function main(): Promise<number> {
     halfMade: 0,
     failures: 0,
     rejected: 0,
+    resumeProblems: 0,
   };
   // A write lost in one round is missed again in every later one; count it once.
   const lostWrites = new Set<AckedWrite>();
@@ -90,6 +95,7 @@ async function main(): Promise<number> {
     const roundStart = performance.now();
     const loadMs = options.minLoadMs + Math.random() * (options.maxLoadMs - options.minLoadMs);
     const running = server;
+    const uploads = startCutOffUploads(settings.port, resumeHolders, round);
     const load = await loadThenKill({
       api,
       ledger,
@@ -100,6 +106,7 @@ async function main(): Promise<number> {
       kill: () => running.kill(),
     });
     api.close();
+    const cutOff = await uploads.ended;
 
     start = performance.now();
     server = await ServerProcess.start(settings);
@@ -108,6 +115,12 @@ async function main(): Promise<number> {
 
     start = performance.now();
     const check = await verifyAll(api, ledger, round, 16);
+    const resumeProblems = [
+      ...(await verifyResumes(api, resumeHolders)),
+      ...cutOff
+        .filter(({ answered }) => answered !== undefined)
+        .map(({ answered }) => `a cut-off CV upload was answered ${answered} before the kill`),
+    ];
     const halfMade = database.kind === 'postgres' ? await findHalfMade(database) : [];
     const verifyMs = since(start);
     roundTimes.push(since(roundStart));
@@ -118,9 +131,14 @@ async function main(): Promise<number> {
     totals.halfMade += halfMade.length;
     totals.failures += load.failures.length + check.failures.length;
     totals.rejected += load.rejected.length;
+    totals.resumeProblems += resumeProblems.length;
+    const cutAt = cutOff
+      .map(({ sent, total }) => `${Math.floor((100 * sent) / total)}%`)
+      .join(', ');
     console.log(
       `round ${round}/${options.kills}: ${load.acked} writes acknowledged in ${seconds(load.loadMs)}, ${load.inFlightAtKill} in flight at the kill; ` +
         `verified ${check.verified}/${check.checked} (+${check.rechecked} earlier re-checked), lost ${check.lost.length}; ` +
+        `CV uploads cut off at ${cutAt} of their bodies, CVs ${resumeProblems.length === 0 ? 'intact' : 'WRONG'}; ` +
         `restart ${seconds(restartMs)}, verify ${seconds(verifyMs)}, round ${seconds(roundTimes.at(-1)!)}`,
     );
     showSome(
@@ -128,6 +146,7 @@ async function main(): Promise<number> {
       check.lost.map(({ problem }) => problem),
     );
     showSome('HALF MADE', halfMade);
+    showSome('CVS', resumeProblems);
     showSome('server errors before the kill', load.failures);
     showSome('server errors while verifying', check.failures);
     showSome('rejected writes (4xx, which this workload never provokes)', load.rejected);
@@ -146,12 +165,17 @@ async function main(): Promise<number> {
   }
 
   const failed =
-    lostWrites.size > 0 || totals.halfMade > 0 || totals.failures > 0 || totals.rejected > 0;
+    lostWrites.size > 0 ||
+    totals.halfMade > 0 ||
+    totals.failures > 0 ||
+    totals.rejected > 0 ||
+    totals.resumeProblems > 0;
   const average = roundTimes.reduce((sum, ms) => sum + ms, 0) / Math.max(roundTimes.length, 1);
   console.log(
     `${failed ? 'FAILED' : 'OK'} (${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}): ${options.kills} kills, ` +
       `${totals.acked} writes acknowledged, ${lostWrites.size} lost, ${totals.halfMade} half made, ` +
-      `${totals.inFlight} in flight at the kills, ${totals.failures} server errors, ${totals.rejected} rejected; ` +
+      `${totals.inFlight} in flight at the kills, ${totals.failures} server errors, ${totals.rejected} rejected, ` +
+      `${totals.resumeProblems} CV problems; ` +
       `${seconds(average)} per round, ${seconds(since(runStart))} in all`,
   );
   if (failed && settings)
