@@ -1,4 +1,4 @@
-import type { Resume } from '@jobhunter/shared';
+import { applicationMessages, type Resume } from '@jobhunter/shared';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResumeFileSummary } from '@/components/resumes/resume-file-summary';
@@ -7,8 +7,6 @@ import { SETTINGS_PATH } from '@/lib/paths';
 
 /** The CV card in Settings, where the candidate adds or changes their CV. */
 const RESUME_SETTINGS = `${SETTINGS_PATH.candidate}#resume-title`;
-
-export const RESUME_REQUIRED_TEXT = 'This job asks for a CV';
 
 interface ApplyResumeProps {
   /** undefined while loading, null when the candidate has none. */
@@ -55,7 +53,7 @@ export function ApplyResume({ resume, failed, resumeRequired, requiredId }: Appl
             className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800"
           >
             <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {RESUME_REQUIRED_TEXT}
+            {applicationMessages.resumeRequired}
           </p>
         )}
       </div>
