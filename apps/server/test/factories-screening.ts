@@ -59,7 +59,7 @@ export function applyWith(
  */
 export async function storeResume(
   db: Database,
-  candidate: CreatedAccount,
+  candidate: { id: string },
   { fileName = 'cv.pdf', content = '%PDF-1.4 a test CV' } = {},
 ) {
   const bytes = Buffer.from(content);
@@ -82,6 +82,6 @@ export async function storeResume(
 }
 
 /** Deletes the candidate's current CV row, as deleting it does. */
-export async function deleteResume(db: Database, candidate: CreatedAccount) {
+export async function deleteResume(db: Database, candidate: { id: string }) {
   await db.delete(resumes).where(eq(resumes.candidateId, candidate.id));
 }

@@ -1,5 +1,7 @@
-import { freshApplication, freshJob, read } from './fixture-world';
-import type { Case, World } from './matrix-types';
+import { apply, postJob } from '../factories-jobs';
+import { passingAnswers, screeningQuestions, storeResume } from '../factories-screening';
+import { freshAccount, freshApplication, freshJob, read } from './fixture-world';
+import type { Case, RequestSpec, Scene, World } from './matrix-types';
 
 /** Candidate A's application status for a job, as candidate A sees it. */
 async function applicationStatus(world: World, jobID: string) {
@@ -23,6 +25,57 @@ async function applicantCount(world: World, jobID: string) {
   );
   return (response.json() as unknown[]).length;
 }
+
+/**
+ * A fresh job of recruiter A and a fresh candidate's application to it, sent with a CV: the
+ * candidate's name goes in `username`.
+ */
+async function freshApplicationWithResume(world: World): Promise<Partial<Scene>> {
+  const jobID = await freshJob(world, world.accounts.recruiter.a);
+  const candidate = await freshAccount(world, 'candidate');
+  await storeResume(world.app.db, candidate);
+  const response = await apply(world.app, candidate, jobID);
+  if (response.statusCode !== 200)
+    throw new Error(`apply failed: ${response.statusCode} ${response.body}`);
+  return { jobID, username: candidate.username };
+}
+
+const ownerOnlyWhy =
+  'services/applications/find-application findOwnedApplication: only the job owner';
+/** What a candidate sent with an application, read by the job's owner (200) or for nobody (404). */
+const applicationReadRows = (path: 'detail' | 'resume'): Case[] => {
+  const request =
+    (candidate: (scene: Scene, world: World) => string) =>
+    (scene: Scene, _actor: unknown, world: World): RequestSpec => ({
+      method: 'GET',
+      url: `/api/applications/${path}`,
+      query: { jobID: scene.jobID!, candidateUsername: candidate(scene, world) },
+    });
+  return [
+    {
+      operation: `GET /api/applications/${path}`,
+      access: 'owner',
+      role: 'recruiter',
+      status: 200,
+      otherOwner: 403,
+      why: ownerOnlyWhy,
+      prepare: freshApplicationWithResume,
+      request: request((scene) => scene.username!),
+    },
+    {
+      // A stranger learns nothing of who applied: not the owner is 403 before "no such application".
+      operation: `GET /api/applications/${path}`,
+      label: 'no such application',
+      access: 'owner',
+      role: 'recruiter',
+      status: 404,
+      otherOwner: 403,
+      why: ownerOnlyWhy,
+      prepare: async (world) => ({ jobID: await freshJob(world, world.accounts.recruiter.a) }),
+      request: request((_scene, world) => world.accounts.candidate.b.username),
+    },
+  ];
+};
 
 const requireSelfWhy =
   'routes/applications: requireSelf compares the username in the query with the token';
@@ -70,6 +123,26 @@ export const applicationRows: Case[] = [
     }),
     state: (world, { jobID }) => applicantCount(world, jobID!),
   },
+  {
+    operation: 'POST /api/applications/create',
+    label: 'with a cover letter and answers',
+    access: 'role',
+    role: 'candidate',
+    status: 200,
+    prepare: async (world) => ({
+      jobID: await postJob(world.app, world.accounts.recruiter.a, {
+        questions: screeningQuestions(),
+      }),
+    }),
+    request: ({ jobID }) => ({
+      method: 'POST',
+      url: '/api/applications/create',
+      payload: { job: { jobID }, coverLetter: 'Dear team', answers: passingAnswers() },
+    }),
+    state: (world, { jobID }) => applicantCount(world, jobID!),
+  },
+  ...applicationReadRows('detail'),
+  ...applicationReadRows('resume'),
   {
     operation: 'GET /api/applications/jobStatus',
     label: 'candidateUsername',

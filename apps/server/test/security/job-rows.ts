@@ -1,4 +1,6 @@
-import { jobInput, uniqueJobId } from '../factories-jobs';
+import { expect } from 'vitest';
+import { jobInput, postJob, uniqueJobId } from '../factories-jobs';
+import { screeningQuestions } from '../factories-screening';
 import { freshJob, read, reservedJobId } from './fixture-world';
 import type { Case, World } from './matrix-types';
 
@@ -106,6 +108,22 @@ export const jobRows: Case[] = [
     'GET /api/job/fetchIndividualJob/{jobID}',
     (world) => `/api/job/fetchIndividualJob/${world.appliedJob}`,
   ),
+  {
+    // Anyone may read the job; the knock-out rules of its questions are its owner's alone.
+    operation: 'GET /api/job/fetchIndividualJob/{jobID}',
+    label: 'with screening questions',
+    access: 'public',
+    role: 'recruiter',
+    status: 200,
+    prepare: async (world, owner) => ({
+      jobID: await postJob(world.app, owner, { questions: screeningQuestions() }),
+    }),
+    request: ({ jobID }) => ({ method: 'GET', url: `/api/job/fetchIndividualJob/${jobID}` }),
+    otherSees: (response) => {
+      expect(response.json().questions).toHaveLength(4);
+      expect(response.body).not.toContain('knockout');
+    },
+  },
   {
     operation: 'DELETE /api/job/delete/{jobID}',
     access: 'owner',

@@ -24,6 +24,7 @@ import { candidateScreening, recruiterScreening } from '../../services/applicati
 import { updateApplicationStatus } from '../../services/applications/update-status';
 import { jobMessages } from '../../services/jobs/messages';
 import { errorSchema, security } from '../common-schemas';
+import applicationDetailRoutes from './detail';
 import applicationWorkspaceRoutes from './workspace';
 
 const tags = ['applications'];
@@ -61,6 +62,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   await app.register(applicationWorkspaceRoutes);
+  await app.register(applicationDetailRoutes);
 
   app.get(
     '/screening',
