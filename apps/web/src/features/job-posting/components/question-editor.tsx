@@ -90,7 +90,7 @@ export function QuestionEditor({
           label="Required"
           aria-label={`Question ${position} required`}
           name={name('required')}
-          className="h-10"
+          className="h-10 justify-self-start"
           checked={question.required ?? false}
           onChange={(event) => onChange({ ...question, required: event.target.checked })}
         />
