@@ -109,12 +109,12 @@ describe('job questions', () => {
     [
       'a knock-out on a text question',
       [{ text: 'Why us?', kind: 'text', knockout: { equals: true } }],
-      'Text questions cannot knock out',
+      'Text answers are never knocked out',
     ],
     [
       'a passing answer that is not a choice',
       [{ text: 'Team?', kind: 'choice', choices: ['A', 'B'], knockout: { oneOf: ['C'] } }],
-      'knockout.oneOf must name choices of the question',
+      'Passing answers must be among the choices',
     ],
   ])('refuses %s with 400 and errors, storing nothing', async (_name, questions, message) => {
     const input = jobInput({ questions: questions as never });

@@ -83,7 +83,7 @@ describe('messages about questions', () => {
   it('stand beside the part they are about, also for the rules between parts', () => {
     expect(questionFieldOf(['choices', 1], 'A choice cannot be empty')).toBe('choices');
     expect(questionFieldOf([], 'A choice question needs at least 2 choices')).toBe('choices');
-    expect(questionFieldOf([], 'knockout.oneOf must name choices of the question')).toBe(
+    expect(questionFieldOf(['knockout'], 'Passing answers must be among the choices')).toBe(
       'knockout',
     );
     expect(questionFieldOf(['id'], 'Question id must be text')).toBe('question');

@@ -61,15 +61,19 @@ const questionShape = z.strictObject(
 );
 
 /** The rules between a question's fields that zod's shape cannot say on its own. */
-function questionProblems(question: z.output<typeof questionShape>): string[] {
-  const problems: string[] = [];
+function questionProblems(
+  question: z.output<typeof questionShape>,
+): { path: 'choices' | 'knockout'; message: string }[] {
+  const problems: { path: 'choices' | 'knockout'; message: string }[] = [];
+  const choiceProblem = (message: string) => problems.push({ path: 'choices', message });
+  const knockoutProblem = (message: string) => problems.push({ path: 'knockout', message });
   const { kind, choices, knockout } = question;
   if (kind === 'choice') {
-    if (!choices || choices.length < 2) problems.push('A choice question needs at least 2 choices');
+    if (!choices || choices.length < 2) choiceProblem('A choice question needs at least 2 choices');
     else if (new Set(choices.map((c) => c.toLowerCase())).size !== choices.length)
-      problems.push('Choices must be different from each other');
+      choiceProblem('Choices must be different from each other');
   } else if (choices && choices.length > 0) {
-    problems.push('Only choice questions have choices');
+    choiceProblem('Only choice questions have choices');
   }
   if (!knockout) return problems;
   const keys = Object.keys(knockout).filter((key) => knockout[key as keyof Knockout] !== undefined);
@@ -79,22 +83,23 @@ function questionProblems(question: z.output<typeof questionShape>): string[] {
     choice: ['oneOf'],
     text: [],
   };
-  if (kind === 'text') problems.push('Text questions cannot knock out');
+  if (kind === 'text') knockoutProblem('Text answers are never knocked out');
   else if (keys.length === 0 || keys.some((key) => !allowed[kind].includes(key)))
-    problems.push(`A ${kind} knock-out takes ${allowed[kind].join(' and/or ')}`);
+    knockoutProblem(`A ${kind} knock-out takes ${allowed[kind].join(' and/or ')}`);
   else if (kind === 'number' && knockout.min !== undefined && knockout.max !== undefined) {
-    if (knockout.min > knockout.max) problems.push('knockout.min cannot be more than max');
+    if (knockout.min > knockout.max) knockoutProblem('The minimum cannot be more than the maximum');
   } else if (kind === 'choice') {
     const passing = knockout.oneOf ?? [];
-    if (passing.length === 0) problems.push('knockout.oneOf needs at least one passing choice');
+    if (passing.length === 0) knockoutProblem('Pick at least one passing answer');
     else if (passing.some((answer) => !choices?.includes(answer)))
-      problems.push('knockout.oneOf must name choices of the question');
+      knockoutProblem('Passing answers must be among the choices');
   }
   return problems;
 }
 
 export const questionSchema = questionShape.superRefine((question, context) => {
-  for (const message of questionProblems(question)) context.addIssue({ code: 'custom', message });
+  for (const { path, message } of questionProblems(question))
+    context.addIssue({ code: 'custom', path: [path], message });
 });
 export type QuestionInput = z.input<typeof questionSchema>;
 
