@@ -157,7 +157,7 @@ describe('screening questions on the posting form', () => {
     await fill('Question 1 maximum', '4');
     await user.tab();
     const rule = within(question(1)).getByRole('group', { name: 'Knock-out' });
-    expect(rule).toHaveAccessibleDescription(/knockout.min cannot be more than max/);
+    expect(rule).toHaveAccessibleDescription(/The minimum cannot be more than the maximum/);
     expect(screen.getByLabelText('Question 1 minimum')).toHaveAttribute('aria-invalid', 'true');
 
     await user.selectOptions(screen.getByLabelText('Question 1 kind'), 'Text');
