@@ -8,11 +8,15 @@
  * (scripts/bench/searches.ts) against a server started with its job cache OFF, so every answer
  * comes from the database; then each search of a fixed list and the first 300 of the long tail,
  * one at a time (single-search latency, uncached). The repeated-query rows follow, with the cache
- * as configured (the server is restarted in between: PGlite allows one process).
+ * as configured (the server is restarted in between: PGlite allows one process). Last, the CV rows
+ * (scripts/bench/resume-uploads.ts) on a server with queue workers: uploads until the text is read,
+ * with the server's memory peak, and applications with a CV and 10 answers; they add their own
+ * accounts and jobs to the database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchResumes, resumeBenchEnv } from './resume-uploads';
 import { longTailSearches, typeAheadPrefixes } from './searches';
 import { stopChild, waitForUrl } from './processes';
 
@@ -195,6 +199,15 @@ try {
     paths: ['/api/job/search?sort=newest&pageSize=20'],
   });
   console.table(rows);
+
+  // 3. CVs: uploads until their text is read, and applications that send one.
+  if (server) {
+    await stopChild(server);
+    server = start('src/server.ts', { ...apiEnv(cacheTtl), ...resumeBenchEnv });
+    await waitForUrl(`${api}/api/ready`);
+  }
+  console.log('CV uploads (until the text is read) and applications with a CV:');
+  console.table(await benchResumes({ api, serverPid: server?.pid }));
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }

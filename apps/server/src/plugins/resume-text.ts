@@ -23,5 +23,7 @@ export default fp(async (app) => {
       { fileId: job.data.fileId, status, ms: Math.round(performance.now() - started) },
       'CV text extracted',
     );
+    // Straight on to the next waiting CV, if any, instead of waiting out a poll interval.
+    app.queue.wake('resumeText');
   });
 });

@@ -56,6 +56,12 @@ export interface Queue {
     handler: (jobs: PgBoss.JobWithMetadata<T>[]) => Promise<void>,
   ): Promise<void>;
   /**
+   * Asks this instance's workers of the queue (if it runs any) to look for jobs now rather than at
+   * their next poll: a job a person waits for (a CV's text) starts at once. Other instances' workers
+   * still find it at their next poll.
+   */
+  wake(name: QueueName): void;
+  /**
    * Resolves once no job of these queues (all by default) is waiting, retrying or running (tests,
    * scripts), or rejects after `timeoutMs`. Naming queues leaves out one nothing works off (mail
    * where no mail worker runs).
@@ -94,6 +100,8 @@ export async function startQueue({
     else await boss.createQueue(name, queue);
   }
 
+  const workers = new Map<QueueName, string[]>();
+
   return {
     boss,
     async send(executor, name, data, options = {}) {
@@ -111,11 +119,15 @@ export async function startQueue({
     },
     async work(name, { batchSize = 1 }, handler) {
       const tracked = (jobs: Parameters<typeof handler>[0]) => db.track(handler(jobs));
-      await boss.work(
+      const id = await boss.work(
         name,
         { batchSize, pollingIntervalSeconds: pollSeconds, includeMetadata: true },
         tracked as never,
       );
+      workers.set(name, [...(workers.get(name) ?? []), id]);
+    },
+    wake(name) {
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },
     async settled(timeoutMs = 30_000, queues = names) {
       const deadline = Date.now() + timeoutMs;

@@ -2,6 +2,7 @@ import { RESUME_CONTENT_TYPES, type UploadedResume } from '@jobhunter/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { resumeFiles, resumes } from '../../db/schema';
+import { asBytea } from './resume-files';
 import type { Queue } from '../queue/queue';
 import { detectResumeType } from './detect-resume-type';
 import { resumeFileName } from './resume-file-name';
@@ -34,12 +35,12 @@ export async function saveResume({
     contentType: RESUME_CONTENT_TYPES[kind],
     size: bytes.length,
   };
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [file] = await tx
       .insert(resumeFiles)
-      .values({ content: bytes })
+      .values({ content: asBytea(bytes) })
       .returning({ id: resumeFiles.id });
-    const [saved] = await tx
+    const [stored] = await tx
       .insert(resumes)
       .values({ candidateId, fileId: file!.id, ...row })
       .onConflictDoUpdate({
@@ -55,6 +56,9 @@ export async function saveResume({
       .returning({ uploadedAt: resumes.uploadedAt });
     const job: ResumeTextJob = { candidateId, fileId: file!.id };
     await queue.send(tx, 'resumeText', job);
-    return { ...row, uploadedAt: saved!.uploadedAt.toISOString() };
+    return { ...row, uploadedAt: stored!.uploadedAt.toISOString() };
   });
+  // The candidate is looking at "reading your CV…": start now, not at the next poll.
+  queue.wake('resumeText');
+  return saved;
 }
