@@ -60,11 +60,18 @@ test.describe('axe: recruiter', () => {
       'applicants, side panel',
       page.getByRole('dialog', { name }).getByText('Strong portfolio.'),
     );
+    await expectNoViolations(
+      'applicants, side panel with the answers and the CV preview',
+      page.getByRole('dialog', { name }).getByRole('img', { name: 'Page 1 of 1' }),
+    );
   });
 
   test('job posting form and its error', async ({ page, world, expectNoViolations }) => {
     await page.goto('/JobPosting');
     await expectNoViolations('/JobPosting', page.getByLabel('Company name'));
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByLabel('Question 1 kind').selectOption('choice');
+    await expectNoViolations('/JobPosting, a choice question', page.getByLabel('Question 1 text'));
     await test
       .expect(page.getByLabel('Company name'))
       .toHaveText(world.recruiter.current_job.company);
