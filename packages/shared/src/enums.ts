@@ -2,6 +2,13 @@
 export const ROLES = ['candidate', 'recruiter'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * A recruiter's role in their company: `owner` does everything, members too; `recruiter` everything
+ * on the company's jobs; `viewer` reads applicants, notes and messages and changes nothing.
+ */
+export const COMPANY_ROLES = ['owner', 'recruiter', 'viewer'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
 export const GENDERS = ['male', 'female', 'transgender'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const DEFAULT_GENDER: Gender = 'male';

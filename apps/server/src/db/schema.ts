@@ -21,6 +21,7 @@ import type {
   ScreeningQuestion,
   ScreeningResult,
   AlertFrequency,
+  CompanyRole,
   ApplicationStatus,
   EmploymentType,
   Gender,
@@ -163,6 +164,67 @@ export const passwordResetTokens = pgTable(
 );
 
 /** A job ID (AAA999) reserved by a recruiter before the job is created with it. */
+/**
+ * Companies recruiters create and join. The name is unique whatever its case; the slug is the
+ * company page's address (companyPageSlug of the name, made unique at creation).
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    website: text('website').notNull().default(''),
+    about: text('about').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** Who belongs to which company, with which role. A recruiter belongs to at most one company. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CompanyRole>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_members_company_idx').on(t.companyId, t.role),
+    check('company_members_role_check', sql`${t.role} in ('owner', 'recruiter', 'viewer')`),
+  ],
+);
+
+/**
+ * An owner's invitation to join, sent by email: the link carries a token whose SHA-256 is kept
+ * here (never the token). Accepting or revoking it deletes the row; it expires at `expires_at`.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<CompanyRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_email_key').on(t.companyId, sql`lower(${t.email})`),
+    check('company_invitations_role_check', sql`${t.role} in ('owner', 'recruiter', 'viewer')`),
+  ],
+);
+
 export const jobIdReservations = pgTable(
   'job_id_reservations',
   {
@@ -238,6 +300,10 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     // Up to 10 screening questions with their knock-out rules (shared schemas/screening.ts).
+    // The company the job belongs to (null: the recruiter has none, and the job is theirs alone).
+    // Its members act on it by their role; recruiter_id stays the member who posted it, and passes
+    // to an owner of the company when that member leaves or deletes their account.
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     questions: jsonb('questions').$type<ScreeningQuestion[]>().notNull().default([]),
     resumeRequired: boolean('resume_required').notNull().default(false),
   },
@@ -245,6 +311,7 @@ export const jobs = pgTable(
     check('jobs_status_check', sql`${t.status} in ('open', 'closed')`),
     index('jobs_created_idx').on(t.createdAt.desc(), t.jobId),
     index('jobs_recruiter_idx').on(t.recruiterId, t.createdAt.desc()),
+    index('jobs_company_idx').on(t.companyId, t.createdAt.desc()),
     index('jobs_search_idx').using('gin', t.searchVector),
     index('jobs_location_keys_idx').using('gin', t.locationKeys),
     index('jobs_skill_keys_idx').using('gin', t.skillKeys),
