@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 // Small real CV files made on the spot: a PDF written by hand (objects, cross-reference table,
 // trailer) and a DOCX zipped by hand, so the tests need no binary fixtures and no extra tools.
@@ -10,12 +10,18 @@ export interface PdfOptions {
   pages?: string[][];
   /** Bytes of an unused binary stream, to make a file of a given size. */
   padding?: number;
+  /** Compress the pages' content streams (FlateDecode), as real PDFs do. */
+  compress?: boolean;
+  /** A "PDF bomb": the first page's content also draws this many bytes of no-op operators (compressed). */
+  bombBytes?: number;
 }
 
 /** A valid PDF whose pages show the given lines. */
 export function pdfWithText({
   pages = [['Jane Doe', 'Skills: TypeScript']],
   padding = 0,
+  compress = false,
+  bombBytes = 0,
 }: PdfOptions = {}) {
   const objects: Buffer[] = [];
   const add = (body: string | Buffer) => {
@@ -25,10 +31,21 @@ export function pdfWithText({
   const catalog = add('');
   const pagesId = add('');
   const font = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  let pageIndex = 0;
   const pageIds = pages.map((lines) => {
     const ops = lines.map((line, i) => `${i ? '0 -16 Td ' : ''}(${escapePdfText(line)}) Tj`);
     const stream = lines.length ? `BT /F1 12 Tf 72 720 Td ${ops.join(' ')} ET` : '';
-    const contents = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+    const bomb = bombBytes && pageIndex++ === 0 ? Buffer.alloc(bombBytes, ' q Q') : Buffer.alloc(0);
+    const raw = Buffer.concat([Buffer.from(stream, 'latin1'), bomb]);
+    const data = compress || bomb.length ? deflateSync(raw, { level: 1 }) : raw;
+    const filter = data === raw ? '' : ' /Filter /FlateDecode';
+    const contents = add(
+      Buffer.concat([
+        Buffer.from(`<< /Length ${data.length}${filter} >>\nstream\n`, 'latin1'),
+        data,
+        Buffer.from('\nendstream', 'latin1'),
+      ]),
+    );
     return add(
       `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 612 792] ` +
         `/Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${contents} 0 R >>`,
