@@ -144,6 +144,7 @@ export const resumeBenchEnv = {
   QUEUE_WORKERS: 'true',
   REGISTRATION_RATE_LIMIT: '100000',
   LOGIN_RATE_LIMIT: '100000',
+  UPLOAD_RATE_LIMIT: '100000',
 };
 
 export interface ResumeBenchOptions {

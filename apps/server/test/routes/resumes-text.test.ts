@@ -12,7 +12,8 @@ import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // Far more uploads than a person makes in a minute, all from one address.
+  ctx = await buildTestApp({ UPLOAD_RATE_LIMIT: 1000 });
 });
 afterAll(() => ctx.close());
 

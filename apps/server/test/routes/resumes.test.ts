@@ -11,7 +11,8 @@ let ctx: TestContext;
 let candidate: CreatedAccount;
 let recruiter: CreatedAccount;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // Far more uploads than a person makes in a minute, all from one address.
+  ctx = await buildTestApp({ UPLOAD_RATE_LIMIT: 1000 });
   candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
   recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
 });
@@ -286,6 +287,30 @@ describe('text extraction and suggested skills', () => {
       'C++',
       'Node.js',
     ]);
+  });
+});
+
+describe('upload limit', () => {
+  it('answers 429 past UPLOAD_RATE_LIMIT uploads a minute from one client', async () => {
+    const limited = await buildTestApp({ UPLOAD_RATE_LIMIT: 2 });
+    try {
+      const me = await createAccount(limited.app.db, limited.config, 'candidate');
+      const form = await resumeForm({ content: pdfWithText() });
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/candidate/resume',
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(me.accessToken) },
+        });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
   });
 });
 

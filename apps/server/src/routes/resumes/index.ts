@@ -43,6 +43,8 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resume',
     {
       onRequest: [signedIn, refuseOversizedResume],
+      // Each upload stores up to 5 MB and queues a text extraction: the photo upload's limit.
+      config: { rateLimit: { max: app.config.UPLOAD_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags,
         security,
@@ -55,6 +57,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
           ...denied,
           413: errorSchema,
           415: errorSchema,
+          429: errorSchema,
         },
       },
     },
