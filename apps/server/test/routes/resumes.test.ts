@@ -290,6 +290,24 @@ describe('text extraction and suggested skills', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('deletes the CV and its file with it', async () => {
+    const me = await createAccount(ctx.app.db, ctx.config, 'candidate');
+    expect((await upload(me, { content: pdfWithText() })).statusCode).toBe(201);
+    const { fileId } = (await rowOf(me))!;
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/candidate/delete/${me.username}`,
+      headers: bearer(me.accessToken),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rowOf(me)).toBeUndefined();
+    const file = await ctx.app.db.select().from(resumeFiles).where(eq(resumeFiles.id, fileId));
+    expect(file).toEqual([]);
+    await settled();
+  });
+});
+
 describe('upload limit', () => {
   it('answers 429 past UPLOAD_RATE_LIMIT uploads a minute from one client', async () => {
     const limited = await buildTestApp({ UPLOAD_RATE_LIMIT: 2 });
