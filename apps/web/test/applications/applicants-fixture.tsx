@@ -69,6 +69,10 @@ interface RecruiterApi {
   detail?: (candidateUsername: string) => Reply;
   /** Answer to GET /applications/resume (the CV file). */
   resume?: () => Reply;
+  /** The recruiter's role on the job in the ownership check; absent: the check answers as before companies. */
+  role?: 'owner' | 'recruiter' | 'viewer';
+  /** The job as GET /job/fetchIndividualJob returns it. */
+  jobBody?: Record<string, unknown>;
 }
 
 /** What a candidate sent with an application, as `GET /api/applications/detail` returns it. */
@@ -85,7 +89,8 @@ export function applicationDetail(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * A signed-in recruiter 'priya' who owns job ABC123 ("Frontend Engineer"), and the API around it.
+ * A signed-in recruiter 'priya' who owns job ABC123 ("Frontend Engineer"), or with `role` is a
+ * member of its company with that role, and the API around it.
  * The applicant list is served as it is now, so a refetch after a failed move shows the truth.
  */
 export function recruiterApi({
@@ -96,6 +101,8 @@ export function recruiterApi({
   addNote,
   detail = () => ({ body: applicationDetail() }),
   resume = () => ({ status: 404, body: { message: 'No CV was sent with this application' } }),
+  role,
+  jobBody = job(),
 }: RecruiterApi = {}) {
   localStorage.setItem('recruiterUsername', 'priya');
   localStorage.setItem('recruiterAccessToken', 'token');
@@ -103,7 +110,9 @@ export function recruiterApi({
   const fetchMock = mockApi((url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     if (url.pathname === '/api/recruiter/dashboard') return { body: { username: 'priya' } };
-    if (url.pathname === '/api/job/fetchIndividualJob/ABC123') return { body: job() };
+    if (url.pathname === '/api/job/fetchIndividualJob/ABC123') return { body: jobBody };
+    if (url.pathname === '/api/applications/screening')
+      return { body: { hasPosted: true, recruitmentDetails: jobBody, ...(role && { role }) } };
     if (url.pathname === '/api/applications/jobStatus') return { body: list };
     if (url.pathname === '/api/applications/status' && init.method === 'PATCH') {
       const reply = patch?.(body) ?? {

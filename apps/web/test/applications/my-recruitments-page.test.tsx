@@ -220,6 +220,86 @@ describe('My Recruitments', () => {
     expect(posts).toEqual(['/api/job/AAA111/close', '/api/job/BBB222/reopen']);
   });
 
+  describe('company jobs', () => {
+    /** A job of the company as `GET /api/job/mine` lists it: who posted it and priya's role on it. */
+    const companyJob = (
+      jobID: string,
+      role: string,
+      postedBy = { username: 'ravi', name: 'Ravi Kumar' },
+    ) =>
+      ({
+        ...myJob({ jobID, username: postedBy.username, name: postedBy.name }),
+        postedBy,
+        role,
+      }) as MyJob;
+    const serve = (jobs: MyJob[]) =>
+      mockApi((url) =>
+        url.pathname === '/api/recruiter/dashboard'
+          ? { body: { username: 'priya' } }
+          : { body: jobs },
+      );
+
+    it("says who posted a colleague's job, and nothing on priya's own", async () => {
+      serve([
+        companyJob('AAA111', 'recruiter'),
+        companyJob('BBB222', 'owner', { username: 'priya', name: 'Priya' }),
+        myJob({ jobID: 'CCC333' }),
+      ]);
+      page();
+      await screen.findByText('AAA111');
+      expect(within(cardOf('AAA111')).getByText(/^Posted by/)).toHaveTextContent(
+        'Posted by Ravi Kumar (@ravi)',
+      );
+      expect(within(cardOf('BBB222')).queryByText(/Posted by/)).not.toBeInTheDocument();
+      expect(within(cardOf('CCC333')).queryByText(/Posted by/)).not.toBeInTheDocument();
+    });
+
+    it("a recruiter of the company gets every control on a colleague's job", async () => {
+      serve([companyJob('AAA111', 'recruiter')]);
+      page();
+      const card = await screen.findByText('AAA111').then(() => cardOf('AAA111'));
+      expect(
+        within(card).getByRole('link', { name: 'Edit Frontend Engineer (AAA111)' }),
+      ).toHaveAttribute('href', '/Job/AAA111/Edit');
+      await userEvent.click(
+        within(card).getByRole('button', { name: 'More actions for Frontend Engineer (AAA111)' }),
+      );
+      expect(screen.getByRole('menuitem', { name: 'Close job' })).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+      expect(within(card).queryByText('View only')).not.toBeInTheDocument();
+    });
+
+    it('a viewer gets View Job and Applications only: no Edit, no Close, no Delete', async () => {
+      serve([
+        companyJob('AAA111', 'viewer'),
+        companyJob('BBB222', 'viewer', { username: 'priya', name: 'Priya' }),
+      ]);
+      page();
+      await screen.findByText('AAA111');
+      for (const jobID of ['AAA111', 'BBB222']) {
+        const card = cardOf(jobID);
+        expect(within(card).getByText('View only')).toBeInTheDocument();
+        expect(within(card).getByRole('link', { name: /^View Job/ })).toHaveAttribute(
+          'href',
+          `/job/${jobID}`,
+        );
+        expect(within(card).getByRole('link', { name: /^Applications for/ })).toHaveAttribute(
+          'href',
+          `/RecruiterDashboard/MyRecruitments/${jobID}`,
+        );
+        expect(within(card).queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+        expect(
+          within(card).queryByRole('button', { name: /More actions/ }),
+        ).not.toBeInTheDocument();
+      }
+      expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Close job|Reopen job/)).not.toBeInTheDocument();
+      expect(within(cardOf('AAA111')).getByText(/^Posted by/)).toHaveTextContent(
+        'Posted by Ravi Kumar (@ravi)',
+      );
+    });
+  });
+
   it("empty: 'No applications yet'", async () => {
     mockApi((url) => ({
       body: url.pathname === '/api/recruiter/dashboard' ? { username: 'priya' } : [],

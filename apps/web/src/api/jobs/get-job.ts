@@ -22,6 +22,18 @@ export function getJob(jobID: string, signal?: AbortSignal): Promise<Job> {
   );
 }
 
+/** The company a job belongs to, when a member of one posted it: its page is /Company/{slug}. */
+export interface JobCompany {
+  slug: string;
+  name: string;
+}
+
+/** The job's company, or null for a job its recruiter posted on their own (or from a server without companies). */
+export function jobCompany(job: Job): JobCompany | null {
+  const { company } = job as { company?: JobCompany | null };
+  return company?.slug ? company : null;
+}
+
 export const jobQueryOptions = (jobID: string) =>
   queryOptions({
     queryKey: jobKeys.detail(jobID),

@@ -14,8 +14,16 @@ import { formatDayAndTime } from '@/lib/format-day';
 // The same rule the server applies (required, at most NOTE_TEXT_MAX characters), checked before sending.
 const noteFormSchema = noteInputSchema.pick({ text: true });
 
-/** The recruiter's private notes on one application: the list, oldest first, and a form to add one. */
-export function ApplicantNotes({ application }: { application: ApplicationRef }) {
+interface ApplicantNotesProps {
+  application: ApplicationRef;
+  /** A viewer reads the notes; writing one would be refused, so there is no form. */
+  readOnly?: boolean;
+  /** A company's job: every member who may read it sees its notes. */
+  team?: boolean;
+}
+
+/** The private notes on one application: the list, oldest first, and a form to add one. */
+export function ApplicantNotes({ application, readOnly, team }: ApplicantNotesProps) {
   const id = useId();
   const notes = useApplicationNotes(application);
   const add = useAddApplicationNote(application);
@@ -39,7 +47,7 @@ export function ApplicantNotes({ application }: { application: ApplicationRef })
     <div className="flex flex-col gap-4">
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <Lock aria-hidden className="size-4 shrink-0 text-slate-400" />
-        Only you can see these notes.
+        {team ? "Only your company's team can see these notes." : 'Only you can see these notes.'}
       </p>
       {notes.isPending ? (
         <Spinner className="py-4" label="Loading notes..." showLabel />
@@ -65,37 +73,39 @@ export function ApplicantNotes({ application }: { application: ApplicationRef })
           ))}
         </ul>
       )}
-      <form onSubmit={save} noValidate className="flex flex-col gap-2">
-        <Label htmlFor={id}>Add a note</Label>
-        <Textarea
-          id={id}
-          rows={3}
-          maxLength={NOTE_TEXT_MAX}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${id}-count${fieldError ? ` ${id}-error` : ''}`}
-          {...form.register('text')}
-        />
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            {fieldError && (
-              <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
-                {fieldError}
-              </p>
-            )}
-            {add.isError && !fieldError && (
-              <p role="alert" className="text-xs font-medium text-red-600">
-                {add.error.message}
-              </p>
-            )}
+      {!readOnly && (
+        <form onSubmit={save} noValidate className="flex flex-col gap-2">
+          <Label htmlFor={id}>Add a note</Label>
+          <Textarea
+            id={id}
+            rows={3}
+            maxLength={NOTE_TEXT_MAX}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={`${id}-count${fieldError ? ` ${id}-error` : ''}`}
+            {...form.register('text')}
+          />
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              {fieldError && (
+                <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
+                  {fieldError}
+                </p>
+              )}
+              {add.isError && !fieldError && (
+                <p role="alert" className="text-xs font-medium text-red-600">
+                  {add.error.message}
+                </p>
+              )}
+            </div>
+            <p id={`${id}-count`} className="shrink-0 text-xs text-slate-500">
+              {length}/{NOTE_TEXT_MAX}
+            </p>
           </div>
-          <p id={`${id}-count`} className="shrink-0 text-xs text-slate-500">
-            {length}/{NOTE_TEXT_MAX}
-          </p>
-        </div>
-        <Button type="submit" size="sm" className="self-end" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </form>
+          <Button type="submit" size="sm" className="self-end" disabled={add.isPending}>
+            {add.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

@@ -27,11 +27,15 @@ interface ApplicantPanelProps {
   saving: boolean;
   /** Why the last move of this applicant failed, if it did. */
   moveError?: string;
+  /** A viewer's panel: the status is shown, not changeable, and notes are read, not written. */
+  readOnly?: boolean;
+  /** The job is a company's: its notes are shared with the company's team. */
+  teamNotes?: boolean;
 }
 
 /**
- * One applicant in a side panel: profile summary, status (changeable), what the candidate sent
- * (screening answers, cover letter, CV), status history and the recruiter's private notes.
+ * One applicant in a side panel: profile summary, status (changeable, except for a viewer), what
+ * the candidate sent (screening answers, cover letter, CV), status history and the private notes.
  */
 export function ApplicantPanel({
   jobID,
@@ -40,6 +44,8 @@ export function ApplicantPanel({
   onMove,
   saving,
   moveError,
+  readOnly,
+  teamNotes,
 }: ApplicantPanelProps) {
   const statusId = useId();
   const username = applicant?.username;
@@ -96,6 +102,11 @@ export function ApplicantPanel({
                     The candidate withdrew this application. It can no longer be moved.
                   </p>
                 </div>
+              ) : readOnly ? (
+                <div className="flex flex-col gap-1.5">
+                  <p className="text-sm font-medium text-slate-700">Application status</p>
+                  <ApplicationStatusBadge status={applicant.applicationStatus} />
+                </div>
               ) : (
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor={statusId}>Application status</Label>
@@ -135,7 +146,11 @@ export function ApplicantPanel({
             </PanelSection>
 
             <PanelSection title="Private notes">
-              <ApplicantNotes application={{ jobID, candidateUsername: applicant.username }} />
+              <ApplicantNotes
+                application={{ jobID, candidateUsername: applicant.username }}
+                readOnly={readOnly}
+                team={teamNotes}
+              />
             </PanelSection>
           </div>
         </SidePanelContent>

@@ -1,12 +1,13 @@
 import type { PipelineStatus } from '@jobhunter/shared';
-import { ArrowLeft, Users, X } from 'lucide-react';
+import { ArrowLeft, Eye, Users, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
-import { useJob } from '@/api/jobs/get-job';
+import { jobCompany, useJob } from '@/api/jobs/get-job';
+import { mayActOnJob, useJobAccess } from '@/api/jobs/job-access';
 import { useJobApplicants } from '../api/job-applicants';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { applicantName } from '../lib/applicant-name';
@@ -29,8 +30,8 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
  * docs/product.md §2 "Job Applicants" at /RecruiterDashboard/MyRecruitments/{jobID}: the job's owner
- * moves applicants through the pipeline (board or list, kept in ?view=, either narrowed by screening
- * result) and opens each one's details.
+ * (or a member of its company) moves applicants through the pipeline (board or list, kept in ?view=,
+ * either narrowed by screening result) and opens each one's details; a viewer only reads them.
  */
 export function JobApplicantsPage() {
   const { jobID = '' } = useParams();
@@ -38,6 +39,10 @@ export function JobApplicantsPage() {
   const ended = useSessionCheck('recruiter');
   const job = useJob(jobID);
   const applicants = useJobApplicants(username, jobID);
+  // A viewer of a company's job reads everything here and changes nothing; until the role is known
+  // nothing that changes is offered either, so no control flashes up and then goes.
+  const access = useJobAccess(jobID, username);
+  const readOnly = access.state === 'member' && !mayActOnJob(access.role);
   const [failure, setFailure] = useState<{ username: string; message: string } | null>(null);
   const list = applicants.data ?? [];
   const nameOf = (candidate: string) => {
@@ -91,6 +96,15 @@ export function JobApplicantsPage() {
           ) : undefined
         }
       />
+      {readOnly && (
+        <p
+          role="note"
+          className="mb-4 flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700"
+        >
+          <Eye aria-hidden className="size-4 shrink-0 text-slate-500" />
+          You have view-only access to this job
+        </p>
+      )}
       {failure && (
         <div
           role="alert"
@@ -111,7 +125,7 @@ export function JobApplicantsPage() {
         <SessionEnded />
       ) : !username ? (
         <SignInRequired role="recruiter" />
-      ) : applicants.isPending ? (
+      ) : applicants.isPending || (access.state === 'checking' && !applicants.isError) ? (
         <Spinner className="py-24" label="Loading applicants..." showLabel />
       ) : applicants.isError ? (
         <p
@@ -149,6 +163,7 @@ export function JobApplicantsPage() {
             onMove={move}
             onOpen={setOpenUsername}
             savingFor={savingFor}
+            readOnly={readOnly}
           />
         </>
       )}
@@ -161,6 +176,8 @@ export function JobApplicantsPage() {
         onMove={(status) => openUsername && move(openUsername, status)}
         saving={Boolean(openUsername) && savingFor === openUsername}
         moveError={failure && failure.username === openUsername ? failure.message : undefined}
+        readOnly={readOnly}
+        teamNotes={Boolean(job.data && jobCompany(job.data))}
       />
     </main>
   );

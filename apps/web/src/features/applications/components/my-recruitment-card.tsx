@@ -7,6 +7,7 @@ import {
   MoreHorizontal,
   Pencil,
   Trash2,
+  UserRound,
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,6 +17,8 @@ import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { formatDay } from '@/lib/format-day';
 import { applicantsPath, editJobPath, jobPath } from '@/lib/paths';
+import { mayActOnJob } from '@/api/jobs/job-access';
+import { postedByOf, roleOf, type WorkspaceJob } from '../api/my-jobs';
 import { ApplicantStatusCounts } from './applicant-status-counts';
 
 /** Open, Closed, or when an open job closes by itself. */
@@ -26,15 +29,28 @@ function JobStatusBadge({ job }: { job: MyJob }) {
 }
 
 interface MyRecruitmentCardProps {
-  job: MyJob;
+  job: WorkspaceJob;
+  /** The signed-in recruiter: a job a colleague posted says who did. */
+  username: string;
   onDelete: () => void;
   onClose: () => void;
   onReopen: () => void;
 }
 
-/** One posted job on My Recruitments: its status and applicants, the everyday links, and the rest in a menu. */
-export function MyRecruitmentCard({ job, onDelete, onClose, onReopen }: MyRecruitmentCardProps) {
+/**
+ * One posted job on My Recruitments: its status and applicants, the everyday links, and the rest in
+ * a menu. A colleague's job says who posted it; a viewer gets only the links that read.
+ */
+export function MyRecruitmentCard({
+  job,
+  username,
+  onDelete,
+  onClose,
+  onReopen,
+}: MyRecruitmentCardProps) {
   const which = `${job.designation} (${job.jobID})`;
+  const mayAct = mayActOnJob(roleOf(job));
+  const poster = postedByOf(job);
   return (
     <JobListingCard
       job={job}
@@ -42,18 +58,23 @@ export function MyRecruitmentCard({ job, onDelete, onClose, onReopen }: MyRecrui
       variant="compact"
       showRecruiter
       topBadges={
-        <Badge tone="brand" className="font-mono">
-          {job.jobID}
-        </Badge>
+        <>
+          <Badge tone="brand" className="font-mono">
+            {job.jobID}
+          </Badge>
+          {!mayAct && <Badge tone="neutral">View only</Badge>}
+        </>
       }
       actions={
         <>
-          <Button asChild variant="outline" size="sm">
-            <Link to={editJobPath(job.jobID)} aria-label={`Edit ${which}`}>
-              <Pencil aria-hidden />
-              Edit
-            </Link>
-          </Button>
+          {mayAct && (
+            <Button asChild variant="outline" size="sm">
+              <Link to={editJobPath(job.jobID)} aria-label={`Edit ${which}`}>
+                <Pencil aria-hidden />
+                Edit
+              </Link>
+            </Button>
+          )}
           <Button asChild variant="outline" size="sm">
             <Link to={jobPath(job.jobID)} aria-label={`View Job ${which}`}>
               <Eye aria-hidden />
@@ -66,22 +87,24 @@ export function MyRecruitmentCard({ job, onDelete, onClose, onReopen }: MyRecrui
               Applications
             </Link>
           </Button>
-          <DropdownMenu
-            variant="ghost"
-            triggerLabel={`More actions for ${which}`}
-            trigger={
-              <>
-                <MoreHorizontal aria-hidden />
-                More actions
-              </>
-            }
-            items={[
-              job.status === 'open'
-                ? { label: 'Close job', icon: Lock, onSelect: onClose }
-                : { label: 'Reopen job', icon: LockOpen, onSelect: onReopen },
-              { label: 'Delete', icon: Trash2, danger: true, onSelect: onDelete },
-            ]}
-          />
+          {mayAct && (
+            <DropdownMenu
+              variant="ghost"
+              triggerLabel={`More actions for ${which}`}
+              trigger={
+                <>
+                  <MoreHorizontal aria-hidden />
+                  More actions
+                </>
+              }
+              items={[
+                job.status === 'open'
+                  ? { label: 'Close job', icon: Lock, onSelect: onClose }
+                  : { label: 'Reopen job', icon: LockOpen, onSelect: onReopen },
+                { label: 'Delete', icon: Trash2, danger: true, onSelect: onDelete },
+              ]}
+            />
+          )}
         </>
       }
     >
@@ -94,6 +117,15 @@ export function MyRecruitmentCard({ job, onDelete, onClose, onReopen }: MyRecrui
           <CalendarDays aria-hidden className="size-4 shrink-0 text-slate-400" />
           Posted {formatDay(job.createdAt)}
         </p>
+        {poster.username !== username && (
+          <p className="flex min-w-0 items-center gap-1.5 text-slate-600">
+            <UserRound aria-hidden className="size-4 shrink-0 text-slate-400" />
+            <span className="min-w-0 break-words">
+              Posted by {poster.name || `@${poster.username}`}
+              {poster.name && <span className="text-slate-500"> (@{poster.username})</span>}
+            </span>
+          </p>
+        )}
       </div>
     </JobListingCard>
   );

@@ -84,6 +84,7 @@ export function MyRecruitmentsPage() {
               <li key={job.jobID}>
                 <MyRecruitmentCard
                   job={job}
+                  username={username}
                   onDelete={() => setDeleting(job.jobID)}
                   onClose={() => setClosing(job.jobID)}
                   onReopen={() => setStatus.mutate({ jobID: job.jobID, change: 'reopen' })}

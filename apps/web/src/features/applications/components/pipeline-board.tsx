@@ -25,13 +25,22 @@ interface PipelineBoardProps {
   onMove: (username: string, status: PipelineStatus) => void;
   onOpen: (username: string) => void;
   savingFor?: string;
+  /** A viewer's board: no drag handles, no "Move to", no drop targets; each card still opens. */
+  readOnly?: boolean;
 }
 
 /**
  * The applicants as a board: one column per pipeline stage, moved by drag and drop (pointer, touch,
  * keyboard) or "Move to"; withdrawn applications sit apart, read-only. Scrolls sideways on phones.
+ * Read-only for a viewer, whom every move would be refused.
  */
-export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: PipelineBoardProps) {
+export function PipelineBoard({
+  applicants,
+  onMove,
+  onOpen,
+  savingFor,
+  readOnly,
+}: PipelineBoardProps) {
   const [navigation] = useState(() => createColumnNavigation(PIPELINE_STATUSES));
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap on the handle stays a tap.
@@ -112,20 +121,29 @@ export function PipelineBoard({ applicants, onMove, onOpen, savingFor }: Pipelin
             return (
               <PipelineColumn
                 key={status}
-                status={status}
+                status={readOnly ? undefined : status}
                 label={APPLICATION_STATUS_LABELS[status]}
                 count={inColumn.length}
                 className="w-[260px] shrink-0 xl:w-auto xl:min-w-0 xl:flex-1"
               >
-                {inColumn.map((applicant) => (
-                  <DraggableApplicantCard
-                    key={applicant.username}
-                    applicant={applicant}
-                    saving={savingFor === applicant.username}
-                    onOpen={() => onOpen(applicant.username)}
-                    onMove={(next) => moveTo(applicant.username, next, 'move-to')}
-                  />
-                ))}
+                {inColumn.map((applicant) =>
+                  readOnly ? (
+                    <li key={applicant.username}>
+                      <ApplicantCardBody
+                        applicant={applicant}
+                        onOpen={() => onOpen(applicant.username)}
+                      />
+                    </li>
+                  ) : (
+                    <DraggableApplicantCard
+                      key={applicant.username}
+                      applicant={applicant}
+                      saving={savingFor === applicant.username}
+                      onOpen={() => onOpen(applicant.username)}
+                      onMove={(next) => moveTo(applicant.username, next, 'move-to')}
+                    />
+                  ),
+                )}
               </PipelineColumn>
             );
           })}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 interface PipelineColumnProps {
-  /** The droppable id; absent for the read-only withdrawn column. */
+  /** The droppable id; absent for a read-only column (the withdrawn one, or a viewer's board). */
   status?: string;
   label: string;
   count: number;
