@@ -67,6 +67,12 @@ export const routes: RouteObject[] = [
         async () =>
           (await import('@/features/notifications/components/unsubscribe-page')).UnsubscribePage,
       ),
+      // The emailed invitation link's path, lower-case like reset-password.
+      page(
+        'join',
+        async () =>
+          (await import('@/features/company-team/components/join-company-page')).JoinCompanyPage,
+      ),
 
       ...(['Candidate', 'Recruiter'] as const).flatMap((prefix) =>
         ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present'].map(
@@ -121,6 +127,11 @@ export const routes: RouteObject[] = [
         'RecruiterDashboard/Settings',
         async () =>
           (await import('@/features/account/components/account-pages')).RecruiterSettingsPage,
+      ),
+      page(
+        'RecruiterDashboard/Company',
+        async () =>
+          (await import('@/features/company-team/components/company-team-page')).CompanyTeamPage,
       ),
       page(
         'RecruiterDashboard/MyRecruitments',

@@ -35,6 +35,22 @@ describe('companies directory', () => {
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/companies');
   });
 
+  it("shows a company's logo on its card when it has one", async () => {
+    mockApi(() => ({
+      body: [
+        { slug: 'acme', name: 'Acme', openJobs: 1, logo: 'https://cdn.example/acme.png' },
+        { slug: 'globex', name: 'Globex', openJobs: 0 },
+      ],
+    }));
+    renderRoutes(routes, '/Companies');
+    expect(await screen.findByRole('img', { name: 'Acme logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/acme.png',
+    );
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/Company/acme');
+  });
+
   it('has an empty state and shows errors as alerts', async () => {
     mockApi(() => ({ body: [] }));
     const { unmount } = renderRoutes(routes, '/Companies');
@@ -83,6 +99,54 @@ describe('company page', () => {
       'href',
       '/Job/XYZ789',
     );
+  });
+
+  it('a created company shows its logo, its about with line breaks and a safe website link', async () => {
+    mockApi(() => ({
+      body: {
+        slug: 'northwind-labs',
+        name: 'Northwind Labs',
+        about: 'We build things.\nAnd ship them.',
+        website: 'https://northwind.example/',
+        logo: 'https://cdn.example/northwind.png',
+        created: '2026-11-20T10:00:00Z',
+        recruiters: [],
+        jobs: [],
+      },
+    }));
+    renderRoutes(routes, '/Company/northwind-labs');
+    expect(await screen.findByRole('img', { name: 'Northwind Labs logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/northwind.png',
+    );
+    const about = screen.getByRole('region', { name: 'About' });
+    const text = within(about).getByText(/We build things/);
+    expect(text.textContent).toBe('We build things.\nAnd ship them.');
+    expect(text).toHaveClass('whitespace-pre-line');
+    const website = within(about).getByRole('link', { name: 'northwind.example' });
+    expect(website).toHaveAttribute('href', 'https://northwind.example/');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  });
+
+  it('a website that is not http(s) is not linked; no about and no logo show the initial only', async () => {
+    mockApi(() => ({
+      body: {
+        slug: 'acme',
+        name: 'Acme',
+        website: 'javascript:alert(1)',
+        about: '',
+        logo: null,
+        recruiters: [],
+        jobs: [],
+      },
+    }));
+    renderRoutes(routes, '/Company/acme');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('A')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'About' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /alert/ })).not.toBeInTheDocument();
   });
 
   it('says so when the company has no open jobs', async () => {

@@ -6,7 +6,7 @@ import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { companyPath } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCompanies } from '../api/get-companies';
-import { CompanyInitial } from './company-initial';
+import { CompanyLogo } from './company-logo';
 import { openJobsLabel } from '../lib/open-jobs-label';
 
 /** /Companies: every company recruiting on JobHunter, each card opening its page. */
@@ -46,7 +46,7 @@ export function CompaniesPage() {
           {companies.data.map((company) => (
             <li key={company.slug}>
               <Card className="group relative flex h-full items-center gap-4 p-5 transition focus-within:ring-2 focus-within:ring-brand-500 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
-                <CompanyInitial name={company.name} />
+                <CompanyLogo name={company.name} logo={company.logo} />
                 <div className="min-w-0">
                   <h2 className="font-semibold break-words text-slate-900">
                     {/* The link covers the card; its name is the company's alone. */}

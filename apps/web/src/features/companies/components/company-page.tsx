@@ -1,4 +1,4 @@
-import { initials, type Company } from '@jobhunter/shared';
+import { initials } from '@jobhunter/shared';
 import { ArrowLeft, Briefcase, Building2, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,17 +11,19 @@ import { isApiError } from '@/lib/api-error';
 import { PROFILE_PATH } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCompany } from '../api/get-company';
-import { CompanyInitial } from './company-initial';
+import type { CompanyWithProfile } from '../lib/company-profile';
+import { CompanyAbout } from './company-about';
+import { CompanyLogo } from './company-logo';
 import { openJobsLabel } from '../lib/open-jobs-label';
 
 /** Job pages under the spec's capitalised route. */
 const jobDetailPath = (jobID: string) => `/Job/${encodeURIComponent(jobID)}`;
 
-function CompanyDetail({ company }: { company: Company }) {
+function CompanyDetail({ company }: { company: CompanyWithProfile }) {
   return (
     <div className="flex flex-col gap-8">
       <Card className="flex items-center gap-4 p-5 sm:p-6">
-        <CompanyInitial name={company.name} className="size-14 text-2xl" />
+        <CompanyLogo name={company.name} logo={company.logo} className="size-14 text-2xl" />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {company.name}
@@ -32,6 +34,8 @@ function CompanyDetail({ company }: { company: Company }) {
           </p>
         </div>
       </Card>
+
+      <CompanyAbout about={company.about} website={company.website} />
 
       <section aria-labelledby="company-recruiters">
         <h2 id="company-recruiters" className="mb-4 text-lg font-semibold text-slate-900">

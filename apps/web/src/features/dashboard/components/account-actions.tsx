@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Bookmark,
   BriefcaseBusiness,
+  Building2,
   ClipboardList,
   LogOut,
   PencilLine,
@@ -71,12 +72,20 @@ export function AccountActions({ role, username }: { role: Role; username: strin
           </Button>
         </>
       ) : (
-        <Button asChild>
-          <Link to="/RecruiterDashboard/MyRecruitments">
-            <BriefcaseBusiness aria-hidden />
-            My Recruitments
-          </Link>
-        </Button>
+        <>
+          <Button asChild>
+            <Link to="/RecruiterDashboard/MyRecruitments">
+              <BriefcaseBusiness aria-hidden />
+              My Recruitments
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/RecruiterDashboard/Company">
+              <Building2 aria-hidden />
+              Company
+            </Link>
+          </Button>
+        </>
       )}
       <Button asChild variant="outline">
         <Link to={EDIT_PROFILE_PATH[role]}>

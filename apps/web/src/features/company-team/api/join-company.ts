@@ -1,0 +1,30 @@
+import type { CompanyRole } from '@jobhunter/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { withApiErrors } from '@/lib/api-error';
+import { TEAM_TEXTS } from '../lib/company-team-texts';
+import type { TeamCompany } from '../lib/company-team-types';
+import { companyTeamKeys } from './query-keys';
+
+/**
+ * `POST /api/companies/join`: 400 invalid or expired, 403 sent to another email, 409 already in
+ * another company (the server's own words).
+ */
+export function joinCompany(token: string) {
+  return withApiErrors(
+    apiRequest<{ company: TeamCompany; role: CompanyRole }>('/companies/join', {
+      method: 'POST',
+      body: { token },
+      auth: 'recruiter',
+    }),
+    { 400: TEAM_TEXTS.join.invalid, 403: TEAM_TEXTS.join.otherEmail },
+  );
+}
+
+export function useJoinCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinCompany,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyTeamKeys.all }),
+  });
+}

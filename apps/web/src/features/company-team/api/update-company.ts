@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { CompanyDetailsInput, TeamCompany } from '../lib/company-team-types';
+import { companyTeamKeys } from './query-keys';
+
+/** `PATCH /api/companies/{slug}` (owners only): the name, website, about and logo. */
+export function updateCompany(slug: string, input: Partial<CompanyDetailsInput>) {
+  return apiRequest<TeamCompany>(`/companies/${encodeURIComponent(slug)}`, {
+    method: 'PATCH',
+    body: input,
+    auth: 'recruiter',
+  });
+}
+
+export function useUpdateCompany(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<CompanyDetailsInput>) => updateCompany(slug, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyTeamKeys.all }),
+  });
+}
