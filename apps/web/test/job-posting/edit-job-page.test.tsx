@@ -139,6 +139,68 @@ describe('edit job', () => {
     expect(screen.getByRole('link', { name: 'View job' })).toHaveAttribute('href', '/job/ABC123');
   });
 
+  describe("a company's job posted by a colleague", () => {
+    const companyJob = () =>
+      job({
+        username: 'ravi',
+        name: 'Ravi Kumar',
+        company: { slug: 'northwind', name: 'Northwind Labs' },
+      } as Parameters<typeof job>[0]);
+    const asMember = (role: string) =>
+      mockApi((url) =>
+        url.pathname === '/api/applications/screening'
+          ? { body: { hasPosted: true, recruitmentDetails: companyJob(), role } }
+          : { body: companyJob() },
+      );
+
+    it('a viewer is told the job is view-only for them, with no form', async () => {
+      signIn('priya');
+      const fetchMock = asMember('viewer');
+      page();
+      expect(
+        await screen.findByRole('heading', { name: 'You have view-only access to this job' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Edit job' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Designation')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View job' })).toHaveAttribute('href', '/job/ABC123');
+      expect(screen.getByRole('link', { name: 'View applicants' })).toHaveAttribute(
+        'href',
+        '/RecruiterDashboard/MyRecruitments/ABC123',
+      );
+      expect(patches(fetchMock)).toEqual([]);
+    });
+
+    it('a recruiter of the company edits it like its poster', async () => {
+      signIn('priya');
+      const fetchMock = asMember('recruiter');
+      page();
+      const designation = await screen.findByLabelText('Designation');
+      expect(designation).toHaveValue('Frontend Engineer');
+      await userEvent.type(designation, ' II');
+      await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      await waitFor(() =>
+        expect(patches(fetchMock)).toEqual([
+          { url: '/api/job/ABC123', body: { designation: 'Frontend Engineer II' } },
+        ]),
+      );
+    });
+
+    it('a recruiter outside the company cannot edit it', async () => {
+      signIn('priya');
+      mockApi((url) =>
+        url.pathname === '/api/applications/screening'
+          ? { status: 403, body: { hasPosted: false, recruitmentDetails: null } }
+          : { body: companyJob() },
+      );
+      page();
+      expect(
+        await screen.findByRole('heading', { name: "You can't edit this job" }),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('Designation')).not.toBeInTheDocument();
+    });
+  });
+
   it('asks visitors to log in as a recruiter', () => {
     mockApi(() => ({ body: job() }));
     page();

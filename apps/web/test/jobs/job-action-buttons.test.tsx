@@ -108,6 +108,37 @@ describe('job detail action buttons (docs/product.md §2 "Action buttons")', () 
     expect(onReopen).toHaveBeenCalledOnce();
   });
 
+  it("a recruiter of the job's company: the owner's controls", async () => {
+    const onDelete = vi.fn();
+    show({ ...recruiter('owner', onDelete), jobRole: 'recruiter' } as Viewer);
+    expect(screen.getByRole('link', { name: 'View Applicants' })).toHaveAttribute(
+      'href',
+      '/RecruiterDashboard/MyRecruitments/ABC123',
+    );
+    expect(screen.getByRole('link', { name: 'Edit job' })).toHaveAttribute(
+      'href',
+      '/Job/ABC123/Edit',
+    );
+    expect(screen.getByRole('button', { name: 'Close job' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Job' }));
+    expect(onDelete).toHaveBeenCalledOnce();
+    expect(screen.queryByText('You have view-only access to this job')).not.toBeInTheDocument();
+  });
+
+  it.each([true, false])(
+    "a viewer of the job's company (open: %s): 'View Applicants' and nothing that changes the job",
+    (open) => {
+      show({ ...recruiter('owner'), jobRole: 'viewer' } as Viewer, open);
+      expect(screen.getByRole('link', { name: 'View Applicants' })).toHaveAttribute(
+        'href',
+        '/RecruiterDashboard/MyRecruitments/ABC123',
+      );
+      expect(screen.getByText('You have view-only access to this job')).toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
+    },
+  );
+
   it.each(['not-owner', 'unknown'] as const)(
     "recruiter %s: disabled 'View Applicants', no delete, no edit, no close",
     (state) => {

@@ -461,6 +461,85 @@ describe('job detail', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
+  describe("a company's job", () => {
+    const companyJob = () =>
+      job({
+        username: 'ravi',
+        name: 'Ravi Kumar',
+        company: { slug: 'northwind', name: 'Northwind Labs' },
+      } as Parameters<typeof job>[0]);
+    const asMember = (role?: string) =>
+      mockApi((url) => {
+        if (url.pathname.startsWith('/api/job/fetchIndividualJob')) return { body: companyJob() };
+        if (url.pathname === '/api/applications/screening')
+          return role
+            ? { body: { hasPosted: true, recruitmentDetails: companyJob(), role } }
+            : { status: 403, body: { hasPosted: false, recruitmentDetails: null } };
+        return { body: {} };
+      });
+
+    it("names its company with a link to the company's page", async () => {
+      mockApi(() => ({ body: companyJob() }));
+      page();
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' });
+      const header = heading.closest('div') as HTMLElement;
+      expect(within(header).getByRole('link', { name: 'Northwind Labs' })).toHaveAttribute(
+        'href',
+        '/Company/northwind',
+      );
+      expect(screen.getByRole('link', { name: 'View company profile' })).toHaveAttribute(
+        'href',
+        '/Company/northwind',
+      );
+    });
+
+    it("a recruiter of the company who did not post it manages it: 'View Applicants', edit, close and 'Delete Job'", async () => {
+      signIn('recruiter', 'priya');
+      asMember('recruiter');
+      page();
+      expect(await screen.findByRole('heading', { name: 'Manage this job' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Your company posted this job: review who applied, edit, close or remove the posting.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View Applicants' })).toHaveAttribute(
+        'href',
+        '/RecruiterDashboard/MyRecruitments/ABC123',
+      );
+      expect(screen.getByRole('link', { name: 'Edit job' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Close job' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete Job' })).toBeInTheDocument();
+    });
+
+    it("a viewer of the company gets 'View Applicants' and no control that would be refused", async () => {
+      signIn('recruiter', 'priya');
+      asMember('viewer');
+      page();
+      expect(await screen.findByRole('link', { name: 'View Applicants' })).toHaveAttribute(
+        'href',
+        '/RecruiterDashboard/MyRecruitments/ABC123',
+      );
+      expect(screen.getByRole('heading', { name: "Your company's job" })).toBeInTheDocument();
+      expect(screen.getByText('You have view-only access to this job')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete Job' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Edit job' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Close job' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    });
+
+    it("a recruiter outside the company: the disabled 'View Applicants' as before", async () => {
+      signIn('recruiter', 'someone');
+      asMember();
+      page();
+      expect(await screen.findByRole('button', { name: 'View Applicants' })).toBeDisabled();
+      expect(
+        screen.getByText('Only the recruiter who posted this job can see its applicants.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete Job' })).not.toBeInTheDocument();
+    });
+  });
+
   it("signed out: 'Log in to apply' goes to the candidate login and back to this job, beside the spec's disabled button", async () => {
     mockApi(() => ({ body: job() }));
     page();

@@ -1,5 +1,5 @@
 import type { Job } from '@jobhunter/shared';
-import { PencilLine } from 'lucide-react';
+import { Eye, PencilLine } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SignInRequired } from '@/components/sign-in-required';
@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
-import { jobPath } from '@/lib/paths';
+import { applicantsPath, jobPath } from '@/lib/paths';
+import { mayActOnJob, useJobAccess } from '@/api/jobs/job-access';
 import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useJobToEdit } from '../api/job-to-edit';
@@ -127,11 +128,15 @@ function EditJobForm({ job }: { job: Job }) {
   );
 }
 
-/** /Job/{jobID}/Edit: the job's poster changes what the posting says. */
+/**
+ * /Job/{jobID}/Edit: the job's poster (or an owner or recruiter of its company) changes what the
+ * posting says; a viewer of the company is told the job is read-only for them.
+ */
 export function EditJobPage() {
   const { jobID = '' } = useParams();
   const { recruiter } = useSession();
   const job = useJobToEdit(jobID);
+  const access = useJobAccess(jobID, recruiter?.username);
   useDocumentMeta(job.data ? `Edit ${job.data.designation} · JobHunter` : 'Edit job · JobHunter');
 
   if (!recruiter) {
@@ -163,7 +168,39 @@ export function EditJobPage() {
       </Shell>
     );
   }
-  if (job.data.username !== recruiter.username) {
+  if (access.state === 'checking')
+    return (
+      <Shell>
+        <JobFormSkeleton label="Loading job details..." />
+      </Shell>
+    );
+  if (access.state === 'member' && !mayActOnJob(access.role)) {
+    return (
+      <Shell>
+        <PageTitle />
+        <EmptyState
+          icon={Eye}
+          title="You have view-only access to this job"
+          description="You can read this job and its applicants; only your company's owners and recruiters can edit it."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild variant="outline">
+                <Link to={jobPath(job.data.jobID)}>View job</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={applicantsPath(job.data.jobID)}>View applicants</Link>
+              </Button>
+            </div>
+          }
+        />
+      </Shell>
+    );
+  }
+  // A member of the job's company edits it like its poster; when the check could not say, the poster may.
+  const mayEdit =
+    access.state === 'member' ||
+    (access.state === 'unknown' && job.data.username === recruiter.username);
+  if (!mayEdit) {
     return (
       <Shell>
         <PageTitle />

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Application } from '@jobhunter/shared';
+import type { Application, CompanyRole } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { jobKeys } from '@/api/jobs/job-keys';
+import { useJobAccess } from '@/api/jobs/job-access';
 
 export type ApplicationState = 'checking' | 'not-applied' | 'applied' | 'unknown';
 export type OwnershipState = 'checking' | 'owner' | 'not-owner' | 'unknown';
@@ -12,15 +13,6 @@ export function screenCandidate(jobID: string, candidateUsername: string, signal
   return apiRequest<{ hasApplied: boolean }>('/applications/screening', {
     query: { jobID, candidateUsername },
     auth: 'candidate',
-    signal,
-  });
-}
-
-/** `GET /api/applications/screening?jobID&recruiterUsername`: 200 owner, 403 not the owner. */
-export function screenRecruiter(jobID: string, recruiterUsername: string, signal?: AbortSignal) {
-  return apiRequest<{ hasPosted: boolean }>('/applications/screening', {
-    query: { jobID, recruiterUsername },
-    auth: 'recruiter',
     signal,
   });
 }
@@ -57,17 +49,15 @@ export function useApplicationState(
   return { state: 'not-applied' };
 }
 
-/** docs/product.md §4: owner, not owner (403), or unknown when the check failed otherwise. */
+/**
+ * docs/product.md §4: 'owner' for anyone who may read the job (its poster, or a member of its
+ * company, with their role), not owner (403), or unknown when the check failed otherwise.
+ */
 export function useOwnershipState(
   jobID: string,
   recruiterUsername: string | undefined,
-): OwnershipState {
-  const query = useQuery({
-    queryKey: jobKeys.ownership(jobID, recruiterUsername ?? ''),
-    queryFn: ({ signal }) => screenRecruiter(jobID, recruiterUsername ?? '', signal),
-    enabled: Boolean(recruiterUsername),
-  });
-  if (query.isPending) return 'checking';
-  if (query.isError) return is403(query.error) ? 'not-owner' : 'unknown';
-  return 'owner';
+): { state: OwnershipState; role?: CompanyRole } {
+  const access = useJobAccess(jobID, recruiterUsername);
+  if (access.state === 'member') return { state: 'owner', role: access.role };
+  return { state: access.state === 'not-member' ? 'not-owner' : access.state };
 }

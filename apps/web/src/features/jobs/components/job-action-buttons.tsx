@@ -1,9 +1,10 @@
-import type { Application } from '@jobhunter/shared';
-import { Lock, LockOpen, LogIn, Pencil, Trash2, Undo2, Users } from 'lucide-react';
+import type { Application, CompanyRole } from '@jobhunter/shared';
+import { Eye, Lock, LockOpen, LogIn, Pencil, Trash2, Undo2, Users } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { applicantsPath, editJobPath } from '@/lib/paths';
+import { mayActOnJob } from '@/api/jobs/job-access';
 import type { ApplicationState, OwnershipState } from '../api/screening';
 import { AppliedStatus } from './applied-status';
 
@@ -21,7 +22,10 @@ export type Viewer =
     }
   | {
       role: 'recruiter';
+      /** 'owner': may read the job (its poster or a member of its company). */
       state: OwnershipState;
+      /** The recruiter's role on the job; absent means 'owner' (a job without a company). */
+      jobRole?: CompanyRole;
       onDelete: () => void;
       /** Close (after a confirmation) or reopen; `changing` while the server answers. */
       onClose: () => void;
@@ -118,14 +122,29 @@ export function JobActionButtons({
       </Button>
     );
   }
+  const viewApplicants = (
+    <Button asChild size="lg" className={full}>
+      <Link to={applicantsPath(jobID)}>
+        <Users aria-hidden />
+        View Applicants
+      </Link>
+    </Button>
+  );
+  // A viewer reads the applicants; every change would be refused, so none is offered.
+  if (!mayActOnJob(viewer.jobRole ?? 'owner')) {
+    return (
+      <div className="flex flex-col gap-2">
+        {viewApplicants}
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <Eye aria-hidden className="size-4 shrink-0 text-slate-400" />
+          You have view-only access to this job
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-2">
-      <Button asChild size="lg" className={full}>
-        <Link to={applicantsPath(jobID)}>
-          <Users aria-hidden />
-          View Applicants
-        </Link>
-      </Button>
+      {viewApplicants}
       <div className="grid grid-cols-2 gap-2">
         <Button asChild variant="outline">
           <Link to={editJobPath(jobID)}>

@@ -20,13 +20,20 @@ import { APPLY_MESSAGES, isFormProblem, useApplyToJob } from '../api/apply-to-jo
 import { useDeleteJob } from '@/api/jobs/delete-job';
 import { useApplicationState, useOwnershipState } from '../api/screening';
 import { useSetJobStatus } from '@/api/jobs/set-job-status';
+import { mayActOnJob } from '@/api/jobs/job-access';
 import { DeferredApplyDialog } from './deferred-apply-dialog';
 import { JobActionButtons, type Viewer } from './job-action-buttons';
 import { SaveJobButton } from './save-job-button';
 import { ShareJobButton } from './share-job-button';
 
-function actionHint(viewer: Viewer, open: boolean) {
+function actionHint(viewer: Viewer, open: boolean, postedByYou: boolean) {
   if (viewer.role === 'recruiter' && viewer.state === 'owner') {
+    if (!mayActOnJob(viewer.jobRole ?? 'owner'))
+      return open
+        ? "You can review who applied; only your company's owners and recruiters can change this job."
+        : 'This job is closed: candidates can no longer apply.';
+    if (open && !postedByYou)
+      return 'Your company posted this job: review who applied, edit, close or remove the posting.';
     return open
       ? 'You posted this job: review who applied, edit, close or remove the posting.'
       : 'This job is closed: candidates can no longer apply. Reopen it to take applications again.';
@@ -63,8 +70,8 @@ function ClosedNotice({ closedAt }: { closedAt: string | null }) {
 
 /**
  * The 'Ready to Apply?' card: the role's action buttons with the apply, withdraw, close and delete
- * flows, Save and Share. The job's owner gets 'Manage this job' without Save instead. On phones a
- * visitor's or candidate's main action stays in a bar at the bottom of the screen.
+ * flows, Save and Share. The job's owner (or a member of its company) gets 'Manage this job' without
+ * Save instead. On phones a visitor's or candidate's main action stays in a bar at the bottom.
  */
 export function JobActionsCard({ job }: { job: Job }) {
   const open = job.status === 'open';
@@ -78,7 +85,7 @@ export function JobActionsCard({ job }: { job: Job }) {
     job.jobID,
     open ? candidate?.username : undefined,
   );
-  const ownershipState = useOwnershipState(job.jobID, candidate ? undefined : recruiter?.username);
+  const ownership = useOwnershipState(job.jobID, candidate ? undefined : recruiter?.username);
   const apply = useApplyToJob(job, candidate?.username);
   const withdraw = useWithdrawApplication(candidate?.username ?? '');
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
@@ -108,7 +115,8 @@ export function JobActionsCard({ job }: { job: Job }) {
     : recruiter
       ? {
           role: 'recruiter',
-          state: ownershipState,
+          state: ownership.state,
+          jobRole: ownership.role,
           onDelete: () => setConfirmOpen(true),
           onClose: () => setConfirmClose(true),
           onReopen: () => setStatus.mutate({ jobID: job.jobID, change: 'reopen' }),
@@ -118,7 +126,9 @@ export function JobActionsCard({ job }: { job: Job }) {
           role: 'guest',
           loginTo: loginPath('candidate', `${location.pathname}${location.search}`),
         };
+  // Anyone who may read the job manages it from here; a viewer only reads it.
   const owner = viewer.role === 'recruiter' && viewer.state === 'owner';
+  const readOnly = owner && !mayActOnJob(viewer.jobRole ?? 'owner');
   // A visitor can't open these popups; someone signed in may, so their code comes before the press.
   const signedIn = viewer.role !== 'guest';
   useEffect(() => {
@@ -142,8 +152,12 @@ export function JobActionsCard({ job }: { job: Job }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{owner ? 'Manage this job' : 'Ready to Apply?'}</CardTitle>
-        <CardDescription>{actionHint(viewer, open)}</CardDescription>
+        <CardTitle>
+          {readOnly ? "Your company's job" : owner ? 'Manage this job' : 'Ready to Apply?'}
+        </CardTitle>
+        <CardDescription>
+          {actionHint(viewer, open, recruiter?.username === job.username)}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {open && job.validThrough && (

@@ -7,6 +7,7 @@ import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { useJob } from '@/api/jobs/get-job';
+import { useOwnershipState } from '../api/screening';
 import { jobPostingLd, jobSummary, scriptSafeJson } from '../lib/job-posting-ld';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { JobActionsCard } from './job-actions-card';
@@ -18,7 +19,10 @@ import { JobSidebar } from './job-sidebar';
 import { SimilarJobs } from './similar-jobs';
 
 function JobDetail({ job }: { job: Job }) {
-  const poster = useSession().recruiter?.username === job.username;
+  const { candidate, recruiter } = useSession();
+  // Its poster, or any member of its company: the job is theirs, so no other jobs are suggested.
+  const ownership = useOwnershipState(job.jobID, candidate ? undefined : recruiter?.username);
+  const member = recruiter?.username === job.username || ownership.state === 'owner';
   const canonical = new URL(jobPath(job.jobID), useSiteOrigin()).href;
   // Two columns on wide screens. On phones the column wrappers dissolve (display: contents) and
   // `order` puts the actions right under the header instead of after the whole description.
@@ -40,7 +44,7 @@ function JobDetail({ job }: { job: Job }) {
       <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
         <div className="order-2 flex min-w-0 flex-col gap-6">
           <JobActionsCard job={job} />
-          {job.status === 'closed' && !poster && <SimilarJobs job={job} />}
+          {job.status === 'closed' && !member && <SimilarJobs job={job} />}
         </div>
         <aside aria-label="About this job" className="order-4 flex min-w-0 flex-col gap-6">
           <JobSidebar job={job} />

@@ -8,10 +8,13 @@ import {
   JobFlagBadges,
   WorkEnvironmentBadge,
 } from '@/components/jobs/job-badges';
-import { PROFILE_PATH } from '@/lib/paths';
+import { companyPath, PROFILE_PATH } from '@/lib/paths';
+import { jobCompany } from '@/api/jobs/get-job';
 
 /** docs/product.md §2 "Job detail" header: title, company, places, recruiter chip and badges. */
 export function JobHeader({ job }: { job: Job }) {
+  // A job of a company links to its page; a name typed in a profile stays plain text.
+  const company = jobCompany(job);
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex items-start gap-4">
@@ -32,9 +35,18 @@ export function JobHeader({ job }: { job: Job }) {
           )}
           <p className="mt-1 flex items-center gap-1.5 text-slate-700">
             <Building2 aria-hidden className="size-4 shrink-0 text-slate-400" />
-            <span className="min-w-0 break-words">
-              {job.company_name || 'Company not specified'}
-            </span>
+            {company ? (
+              <Link
+                to={companyPath(company.slug)}
+                className="min-w-0 break-words text-brand-700 hover:underline"
+              >
+                {company.name}
+              </Link>
+            ) : (
+              <span className="min-w-0 break-words">
+                {job.company_name || 'Company not specified'}
+              </span>
+            )}
           </p>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
             <MapPin aria-hidden className="size-4 shrink-0 text-slate-400" />

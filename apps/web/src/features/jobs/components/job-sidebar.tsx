@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { companyPath, PROFILE_PATH } from '@/lib/paths';
+import { jobCompany } from '@/api/jobs/get-job';
 
 function Requirement({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,8 +20,10 @@ function Requirement({ label, children }: { label: string; children: ReactNode }
 export function JobSidebar({ job }: { job: Job }) {
   const profile = PROFILE_PATH.recruiter(job.username);
   const degrees = job.degree_required.filter(Boolean);
-  // A job without a company name has no company page to link to; any other name has one, even without Latin letters.
-  const slug = job.company_name.trim() ? companyPageSlug(job.company_name) : '';
+  // A company's job links to the company's own page. A job without a company name has no company
+  // page to link to; any other name has one, even without Latin letters.
+  const slug =
+    jobCompany(job)?.slug ?? (job.company_name.trim() ? companyPageSlug(job.company_name) : '');
   return (
     <>
       <Card>
