@@ -8,8 +8,8 @@ import { jobKeys } from './job-keys';
 /** What the recruiter check answers: 200 `hasPosted: true` for anyone who may read the job, with their role; 403 otherwise. */
 export interface RecruiterScreening {
   hasPosted: boolean;
-  /** Absent from a server without companies: the one who may read a job is its poster, the 'owner'. */
-  role?: CompanyRole;
+  /** Null on a 403; absent from a server without companies, where only the poster (the 'owner') may read. */
+  role?: CompanyRole | null;
 }
 
 /** `GET /api/applications/screening?jobID&recruiterUsername`: may this recruiter read the job, and with which role. */
