@@ -1,9 +1,9 @@
 import type { Role } from '@jobhunter/shared';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { isApiError } from '@/lib/api-error';
-import { LOGIN_PATH } from '@/lib/paths';
+import { loginPath, safeNextPath } from '@/lib/paths';
 import { STEPS } from '../lib/wizard-steps';
 
 export type Problem =
@@ -33,6 +33,9 @@ export function RegistrationDialogs({
   onFixFocus,
 }: RegistrationDialogsProps) {
   const navigate = useNavigate();
+  // A page that sent the visitor to register (an invitation link) is where the login goes next.
+  const [searchParams] = useSearchParams();
+  const login = loginPath(role, safeNextPath(searchParams.get('next')) ?? undefined);
   const close = (open: boolean) => !open && onProblemClose();
   return (
     <>
@@ -79,11 +82,11 @@ export function RegistrationDialogs({
       />
       <MessageDialog
         open={registered !== null}
-        onOpenChange={(open) => !open && navigate(LOGIN_PATH[role])}
+        onOpenChange={(open) => !open && navigate(login)}
         tone="success"
         title={`Welcome ${registered?.firstName ?? ''}`}
         description={`You have been registered successfully as ${role} ${registered?.firstName ?? ''} ${registered?.lastName ?? ''}! Kindly navigate to Login Page`}
-        actions={<Button onClick={() => navigate(LOGIN_PATH[role])}>Go to Login</Button>}
+        actions={<Button onClick={() => navigate(login)}>Go to Login</Button>}
       />
     </>
   );

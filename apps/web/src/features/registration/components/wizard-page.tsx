@@ -23,7 +23,8 @@ const ROLE_NAME: Record<Role, string> = { candidate: 'candidate', recruiter: 're
 
 /** The four-step registration of docs/product.md §2; each step has its own route. */
 export function WizardPage({ role }: { role: Role }) {
-  const { pathname } = useLocation();
+  // The query (a page to come back to after the first login, `next`) stays across the steps.
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const step = stepFromPath(role, pathname);
   const last = STEPS.length - 1;
@@ -62,11 +63,11 @@ export function WizardPage({ role }: { role: Role }) {
     if (!move.allowed) {
       showIssues(move.issues);
       setProblem({ kind: 'step', message: move.message });
-      if (move.failedStep !== step) navigate(stepPath(role, move.failedStep));
+      if (move.failedStep !== step) navigate(stepPath(role, move.failedStep) + search);
       return;
     }
     form.clearErrors();
-    navigate(stepPath(role, target));
+    navigate(stepPath(role, target) + search);
   };
 
   const submit = () => {
@@ -180,7 +181,7 @@ export function WizardPage({ role }: { role: Role }) {
         onProblemClose={() => setProblem(null)}
         onGoToStep={(target) => {
           setProblem(null);
-          navigate(stepPath(role, target));
+          navigate(stepPath(role, target) + search);
         }}
         registered={registration.data ?? null}
         error={registration.error}
