@@ -12,6 +12,7 @@ export * from './schemas/job';
 export * from './schemas/application';
 export * from './schemas/search';
 export * from './schemas/workspace';
+export * from './schemas/company';
 export * from './schemas/notifications';
 export * from './messages/accounts';
 export * from './messages/applications';

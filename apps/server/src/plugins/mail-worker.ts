@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { linkOrigin } from '../services/mail/link-origin';
 import { deliverMail } from '../services/notifications/deliver-mail';
-import type { MailJob } from '../services/notifications/mail-job';
+import type { QueuedMail } from '../services/notifications/mail-job';
 import { runMailJobs } from '../services/notifications/run-mail-jobs';
 
 /**
@@ -18,7 +18,7 @@ export default fp(async (app) => {
   if (!app.config.QUEUE_WORKERS) return;
   const origin = linkOrigin(app.config);
   const log = app.log.child({ queue: 'mail' });
-  await app.queue.work<MailJob>('mail', { batchSize: MAIL_BATCH_SIZE }, (jobs) =>
+  await app.queue.work<QueuedMail>('mail', { batchSize: MAIL_BATCH_SIZE }, (jobs) =>
     runMailJobs(jobs, {
       deliver: (job) =>
         deliverMail({ db: app.db, mailer: app.mailer, job, origin, secret: app.config.JWT_SECRET }),

@@ -216,6 +216,7 @@ describe('GET /api/recruiter/export', () => {
       'exportedAt',
       'jobIdReservations',
       'jobs',
+      'membership',
       'notes',
       'notifications',
       'profile',
@@ -229,6 +230,7 @@ describe('GET /api/recruiter/export', () => {
       email: recruiter.profile.email,
     });
     expect(body.profile).not.toHaveProperty('discoverable');
+    expect(body.membership).toBeNull();
     expect(body.jobs.map((job: { jobID: string }) => job.jobID)).toEqual([jobID]);
     expect(body.jobs[0].email).toBe(recruiter.profile.email);
     // The posted job keeps its reservation while it exists.

@@ -61,6 +61,9 @@ export const companySummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   openJobs: z.number().int(),
+  /** True for a company recruiters created (with its own settings); absent for a typed-in name. */
+  created: z.boolean().optional(),
+  logo: z.string().optional(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
@@ -77,5 +80,10 @@ export const companySchema = z.object({
     }),
   ),
   jobs: z.array(jobSchema),
+  /** A created company's settings; absent for a company that is only a name recruiters typed. */
+  created: z.boolean().optional(),
+  about: z.string().optional(),
+  website: z.string().optional(),
+  logo: z.string().optional(),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -4,22 +4,26 @@ import { z } from 'zod';
 import { getCompany, listCompanies } from '../../services/companies/companies';
 import { withoutPosterEmail } from '../../services/jobs/job-view';
 import { errorSchema, optionalSecurity } from '../common-schemas';
+import memberRoutes from './members';
+import { slugParamsSchema, tags } from './schemas';
+import teamRoutes from './team';
 
-const tags = ['companies'];
-const slugParamsSchema = z.object({
-  slug: z.string().trim().min(1, 'slug is required').max(200, 'slug is too long'),
-});
-
-/** Company pages: the recruiters' companies (from their profiles), grouped by slug. Public. */
+/**
+ * Company pages, public: the companies recruiters created, and the names recruiters typed in their
+ * profiles, grouped by slug. Then the recruiters' own company and its team (team.ts, members.ts).
+ */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  await app.register(teamRoutes);
+  await app.register(memberRoutes);
 
   app.get(
     '/',
     {
       schema: {
         tags,
-        summary: 'Every company of the recruiters with its open jobs counted, most first',
+        summary:
+          'Every company (created ones with `created: true` and their logo) with its open jobs counted, most first',
         response: { 200: z.array(companySummarySchema) },
       },
     },
@@ -33,7 +37,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: optionalSecurity,
         summary:
-          "A company's recruiters and open jobs, newest first; the poster's email is blank without a valid token",
+          "A company's recruiters (a created one's members) and open jobs, newest first, with a created company's about, website and logo; the poster's email is blank without a valid token",
         params: slugParamsSchema,
         response: { 200: companySchema, 400: errorSchema, 404: errorSchema },
       },

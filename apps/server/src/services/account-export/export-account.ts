@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { getOwnProfile } from '../accounts/profiles';
 import { recruiterJobs } from '../applications/lists';
+import { membershipOf } from '../companies/company-access';
 import { emailPreferences } from '../notifications/email-preferences';
 import type { CandidateExport, RecruiterExport } from './export-schema';
 
@@ -211,8 +212,16 @@ async function recruiterData(db: Executor, recruiterId: string) {
     .innerJoin(accounts, eq(accounts.id, applications.candidateId))
     .where(eq(applicationNotes.authorId, recruiterId))
     .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
+  const membership = await membershipOf(db, recruiterId);
   return {
     jobs: await recruiterJobs({ db, recruiterId }),
+    membership: membership
+      ? {
+          company: { slug: membership.company.slug, name: membership.company.name },
+          role: membership.role,
+          joinedAt: iso(membership.joinedAt),
+        }
+      : null,
     jobIdReservations: reservations.map((row) => ({
       jobID: row.jobId,
       reservedAt: iso(row.createdAt),

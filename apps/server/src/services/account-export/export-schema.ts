@@ -1,6 +1,7 @@
 import {
   ALERT_FREQUENCIES,
   APPLICATION_STATUSES,
+  COMPANY_ROLES,
   emailPreferencesSchema,
   jobSchema,
   notificationSchema,
@@ -97,6 +98,14 @@ export const recruiterExportSchema = z.object({
   role: z.literal('recruiter'),
   ...common,
   jobs: z.array(jobSchema),
+  /** The company this recruiter is a member of, with their role; null when in none. */
+  membership: z
+    .object({
+      company: z.object({ slug: z.string(), name: z.string() }),
+      role: z.enum(COMPANY_ROLES),
+      joinedAt: timestamp,
+    })
+    .nullable(),
   jobIdReservations: z.array(z.object({ jobID: z.string(), reservedAt: timestamp })),
   /** Status changes this recruiter made to applications for their jobs. */
   statusChanges: z.array(

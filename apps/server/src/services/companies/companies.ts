@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { companyPageSlug, type Company, type CompanySummary } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
-import { accounts, jobs } from '../../db/schema';
+import { accounts, companies, companyMembers, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { jobColumns, toJob } from '../jobs/job-view';
 import { newestFirst } from '../jobs/newest-first';
 import { isOpenJob } from '../jobs/open-job';
 
-export const companyMessages = { noSuchCompany: 'No such company' } as const;
+import { companyMessages } from './messages';
+
+export { companyMessages };
 
 /** The company a recruiter profile names (`current_job.company`, what their jobs' company_name copies). */
 export const companyOf = sql<string>`btrim(coalesce(${accounts.currentJob} ->> 'company', ''))`;
@@ -44,8 +46,20 @@ async function companyGroups(db: Database): Promise<CompanyGroup[]> {
       openJobs: sql<number>`count(${jobs.jobId}) filter (where ${isOpenJob})`.mapWith(Number),
     })
     .from(accounts)
-    .leftJoin(jobs, eq(jobs.recruiterId, accounts.id))
-    .where(and(eq(accounts.role, 'recruiter'), sql`${companyOf} <> ''`))
+    .leftJoin(jobs, and(eq(jobs.recruiterId, accounts.id), isNull(jobs.companyId)))
+    .where(
+      and(
+        eq(accounts.role, 'recruiter'),
+        sql`${companyOf} <> ''`,
+        // A member of a created company is on that company's page, not a typed name's.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(companyMembers)
+            .where(eq(companyMembers.accountId, accounts.id)),
+        ),
+      ),
+    )
     .groupBy(accounts.id)
     .orderBy(asc(accounts.createdAt), asc(accounts.username));
 
@@ -72,21 +86,90 @@ async function companyGroups(db: Database): Promise<CompanyGroup[]> {
   });
 }
 
-/** `GET /companies`: most open jobs first, then by name. */
-export async function listCompanies({ db }: { db: Database }): Promise<CompanySummary[]> {
-  const groups = await companyGroups(db);
-  return groups
-    .map(({ slug, name, openJobs }) => ({ slug, name, openJobs }))
-    .sort(
-      (a, b) =>
-        b.openJobs - a.openJobs ||
-        a.name.localeCompare(b.name, 'en') ||
-        a.slug.localeCompare(b.slug, 'en'),
-    );
+/** The companies recruiters created, with their open jobs counted (by the jobs' company). */
+async function createdCompanies(db: Database) {
+  return db
+    .select({
+      id: companies.id,
+      slug: companies.slug,
+      name: companies.name,
+      website: companies.website,
+      about: companies.about,
+      logo: companies.logo,
+      openJobs: sql<number>`count(${jobs.jobId}) filter (where ${isOpenJob})`.mapWith(Number),
+    })
+    .from(companies)
+    .leftJoin(jobs, eq(jobs.companyId, companies.id))
+    .groupBy(companies.id);
 }
 
-/** `GET /companies/{slug}`: its recruiters (by username) and their open jobs, newest first. */
+/**
+ * `GET /companies`: the created companies (`created: true`, with their logo) and the typed-in
+ * names' groups (a created company replaces the group with its slug), most open jobs first, then
+ * by name.
+ */
+export async function listCompanies({ db }: { db: Database }): Promise<CompanySummary[]> {
+  const created = await createdCompanies(db);
+  const owned = new Set(created.map((company) => company.slug));
+  const groups = (await companyGroups(db)).filter((group) => !owned.has(group.slug));
+  return [
+    ...created.map(({ slug, name, openJobs, logo }) => ({
+      slug,
+      name,
+      openJobs,
+      created: true,
+      logo,
+    })),
+    ...groups.map(({ slug, name, openJobs }) => ({ slug, name, openJobs })),
+  ].sort(
+    (a, b) =>
+      b.openJobs - a.openJobs ||
+      a.name.localeCompare(b.name, 'en') ||
+      a.slug.localeCompare(b.slug, 'en'),
+  );
+}
+
+const byUsername = (a: { username: string }, b: { username: string }) =>
+  a.username.localeCompare(b.username, 'en');
+
+/** A created company's page: its settings, its members and its open jobs, newest first. */
+async function createdCompanyPage(db: Database, slug: string): Promise<Company | undefined> {
+  const [company] = await db.select().from(companies).where(eq(companies.slug, slug));
+  if (!company) return undefined;
+  const recruiters = await db
+    .select({
+      username: accounts.username,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      photo: accounts.photo,
+    })
+    .from(companyMembers)
+    .innerJoin(accounts, eq(accounts.id, companyMembers.accountId))
+    .where(eq(companyMembers.companyId, company.id));
+  const rows = await db
+    .select(jobColumns)
+    .from(jobs)
+    .where(and(eq(jobs.companyId, company.id), isOpenJob))
+    .orderBy(newestFirst(jobs.createdAt), asc(jobs.jobId));
+  return {
+    slug: company.slug,
+    name: company.name,
+    recruiters: recruiters.sort(byUsername),
+    jobs: rows.map(toJob),
+    created: true,
+    about: company.about,
+    website: company.website,
+    logo: company.logo,
+  };
+}
+
+/**
+ * `GET /companies/{slug}`: a created company's page, or else the group of recruiters who typed a
+ * name with that slug (by username) and their open jobs outside any company, newest first.
+ */
 export async function getCompany({ db, slug }: { db: Database; slug: string }): Promise<Company> {
+  const created = await createdCompanyPage(db, slug);
+  if (created) return created;
   const group = (await companyGroups(db)).find((candidate) => candidate.slug === slug);
   if (!group) throw notFound(companyMessages.noSuchCompany);
   const rows = await db
@@ -98,12 +181,13 @@ export async function getCompany({ db, slug }: { db: Database; slug: string }): 
           jobs.recruiterId,
           group.recruiters.map((recruiter) => recruiter.id),
         ),
+        isNull(jobs.companyId),
         isOpenJob,
       ),
     )
     .orderBy(newestFirst(jobs.createdAt), asc(jobs.jobId));
   const recruiters = group.recruiters
     .map(({ username, firstName, lastName, photo }) => ({ username, firstName, lastName, photo }))
-    .sort((a, b) => a.username.localeCompare(b.username, 'en'));
+    .sort(byUsername);
   return { slug: group.slug, name: group.name, recruiters, jobs: rows.map(toJob) };
 }

@@ -4,14 +4,15 @@ import { accounts } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { emailPreferences } from './email-preferences';
 import { renderEmail } from './emails/render-email';
-import type { MailJob } from './mail-job';
+import type { QueuedMail } from './mail-job';
+import { companyInvitationEmail } from './emails/company-invitation-email';
 import { MailSendError } from './mail-failure';
 import { unsubscribeToken } from './unsubscribe-token';
 
 export interface DeliverMailOptions {
   db: Executor;
   mailer: Mailer;
-  job: MailJob;
+  job: QueuedMail;
   /** Where links point (services/mail/link-origin.ts). */
   origin: string;
   /** Signs the unsubscribe token (the app's JWT secret). */
@@ -34,6 +35,12 @@ export async function deliverMail({
   origin,
   secret,
 }: DeliverMailOptions): Promise<Delivery> {
+  if ('to' in job) {
+    await mailer.send(companyInvitationEmail(job, origin)).catch((error: unknown) => {
+      throw new MailSendError(job.to, error);
+    });
+    return { sent: true, to: job.to };
+  }
   const [account] = await db
     .select({ email: accounts.email, firstName: accounts.firstName, role: accounts.role })
     .from(accounts)

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, NotificationType } from '@jobhunter/shared';
+import type { ApplicationStatus, CompanyRole, NotificationType } from '@jobhunter/shared';
 
 /** A job listed in a job-alert email. */
 export interface AlertedJob {
@@ -50,3 +50,20 @@ export interface MailJob {
   type: NotificationType;
   email: MailTemplate;
 }
+
+/**
+ * An email to an address rather than to an account: a company invitation, whose invitee may have
+ * no account yet. No unsubscribe link (it is one email an owner chose to send, not a kind of
+ * notification), and nobody's preferences apply. The data holds the invitation's token: see
+ * services/companies/invitations.ts for why that is acceptable.
+ */
+export interface AddressedMailJob {
+  to: string;
+  email: {
+    template: 'company-invitation';
+    data: { token: string; companyName: string; inviterName: string; role: CompanyRole };
+  };
+}
+
+/** What the `mail` queue carries. */
+export type QueuedMail = MailJob | AddressedMailJob;

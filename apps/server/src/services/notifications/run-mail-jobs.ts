@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Delivery } from './deliver-mail';
 import { isPermanentMailError, mailErrorSummary, maskAddress, MailSendError } from './mail-failure';
-import type { MailJob } from './mail-job';
+import type { QueuedMail } from './mail-job';
 
 export interface MailJobRunner {
-  deliver(job: MailJob): Promise<Delivery>;
+  deliver(job: QueuedMail): Promise<Delivery>;
   /** Fails the job: the queue tries it again after its backoff, or, after the last try, keeps it as failed. */
   fail(jobId: string, reason: object): Promise<unknown>;
   /** Ends the job without another try. */
@@ -19,14 +19,14 @@ export interface MailJobRunner {
  * last try, gives up and says so in the log (address masked, job id).
  */
 export async function runMailJobs(
-  jobs: PgBoss.JobWithMetadata<MailJob>[],
+  jobs: PgBoss.JobWithMetadata<QueuedMail>[],
   runner: MailJobRunner,
 ): Promise<void> {
   await Promise.all(jobs.map((job) => runMailJob(job, runner)));
 }
 
 async function runMailJob(
-  job: PgBoss.JobWithMetadata<MailJob>,
+  job: PgBoss.JobWithMetadata<QueuedMail>,
   { deliver, fail, cancel, log }: MailJobRunner,
 ) {
   try {

@@ -1,0 +1,20 @@
+/** What the companies API answers when it refuses. */
+export const companyMessages = {
+  noSuchCompany: 'No such company',
+  notInCompany: 'You are not in a company',
+  alreadyInCompany: 'You are already in a company',
+  nameTaken: 'A company with that name already exists',
+  ownersOnly: 'Only an owner of the company may do this',
+  notMember: 'You are not a member of this company',
+  noSuchMember: 'No such member',
+  noSuchInvitation: 'No such invitation',
+  alreadyMember: 'That person is already a member of this company',
+  invalidInvitation: 'This invitation is invalid or has expired',
+  otherEmail: 'This invitation was sent to another email address',
+  inAnotherCompany: 'You are already in another company',
+  needsOwner: 'A company needs at least one owner',
+  left: 'You left the company',
+  removed: 'The member was removed',
+  roleChanged: 'The role was changed',
+  revoked: 'The invitation was revoked',
+} as const;
