@@ -60,6 +60,7 @@ describe('GET /api/applications/screening', () => {
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toMatchObject({
       hasPosted: true,
+      role: 'owner',
       recruitmentDetails: { jobID, username: recruiter.username },
     });
     const other = await get(
@@ -67,7 +68,7 @@ describe('GET /api/applications/screening', () => {
       otherRecruiter,
     );
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ hasPosted: false, recruitmentDetails: null });
+    expect(other.json()).toEqual({ hasPosted: false, role: null, recruitmentDetails: null });
   });
 
   it('checks sign-in, role and self', async () => {

@@ -183,6 +183,8 @@ export const jobSchema = z.object({
    */
   questions: z.array(screeningQuestionSchema).optional(),
   resumeRequired: z.boolean().optional(),
+  /** The company the job belongs to (null: posted by a recruiter without one); not in every list. */
+  company: z.object({ slug: z.string(), name: z.string() }).nullable().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

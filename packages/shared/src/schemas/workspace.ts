@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../enums';
+import { APPLICATION_STATUSES, COMPANY_ROLES } from '../enums';
 import { usernameParam } from './application';
 import { jobIdSchema, jobSchema } from './job';
 
@@ -52,8 +52,15 @@ export const applicantCountsSchema = z.object(
 );
 export type ApplicantCounts = z.infer<typeof applicantCountsSchema>;
 
-/** `GET /api/job/mine`: a recruiter's own job, open or closed, with its applicants counted by status. */
-export const myJobSchema = jobSchema.extend({ applicants: applicantCountsSchema });
+/**
+ * `GET /api/job/mine`: a job of the recruiter (or of their company), open or closed, with its
+ * applicants counted by status, who posted it and the recruiter's role on it.
+ */
+export const myJobSchema = jobSchema.extend({
+  applicants: applicantCountsSchema,
+  postedBy: z.object({ username: z.string(), name: z.string() }).optional(),
+  role: z.enum(COMPANY_ROLES).optional(),
+});
 export type MyJob = z.infer<typeof myJobSchema>;
 
 /** `GET /api/companies`: a company of the recruiters, by name, with a stable slug. */

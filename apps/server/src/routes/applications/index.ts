@@ -2,6 +2,7 @@ import {
   applicationSchema,
   applicationStatusUpdateSchema,
   applyInputSchema,
+  COMPANY_ROLES,
   appliedJobSchema,
   jobSchema,
   jobStatusQuerySchema,
@@ -36,7 +37,11 @@ const applicantSchema = profileResponseSchema.extend({
 });
 const screeningReplySchema = z.union([
   z.object({ hasApplied: z.boolean(), applicationDetails: applicationSchema.nullable() }),
-  z.object({ hasPosted: z.boolean(), recruitmentDetails: jobSchema.nullable() }),
+  z.object({
+    hasPosted: z.boolean(),
+    role: z.enum(COMPANY_ROLES).nullable().optional(),
+    recruitmentDetails: jobSchema.nullable(),
+  }),
 ]);
 // Most specific first: a union takes the first shape an item fits.
 const jobStatusReplySchema = z.union([
@@ -166,7 +171,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Move an application along (applied → reviewing → interview → offer → hired, or rejected); the job's owner only",
+          'Move an application along (applied → reviewing → interview → offer → hired, or rejected); a recruiter who may act on the job',
         body: applicationStatusUpdateSchema,
         response: {
           200: z.object({ message: z.string(), application: applicationSchema }),

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { authOf, requireSelf, verifiedViewerName } from '../../plugins/auth';
 import { createJob } from '../../services/jobs/create-job';
 import { deleteJob } from '../../services/jobs/delete-job';
-import { getJob, getOwnJob } from '../../services/jobs/get-job';
+import { getJob, getJobForRecruiter } from '../../services/jobs/get-job';
 import { ensureJobIdFree, releaseJobId, reserveJobId } from '../../services/jobs/job-ids';
 import { withoutPosterEmail } from '../../services/jobs/job-view';
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
@@ -236,11 +236,11 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jobID } = request.params;
-      // The owner's view carries the knock-out rules: read fresh, never from (or into) the cache.
+      // The job's recruiters' view carries the knock-out rules: read fresh, never from (or into) the cache.
       const viewer = await app.viewerOf(request);
       const own =
         viewer?.role === 'recruiter'
-          ? await getOwnJob({ db, jobId: jobID, recruiterId: viewer.accountId })
+          ? await getJobForRecruiter({ db, jobId: jobID, recruiterId: viewer.accountId })
           : null;
       if (own) return own;
       const job = await cache.jobs.get(jobID, () =>
@@ -257,7 +257,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a job you posted, with its applications and its ID reservation',
+        summary:
+          "Delete a job you may act on (yours or your company's), with its applications and its ID reservation",
         params: jobIdParamsSchema,
         response: {
           200: messageSchema,

@@ -31,7 +31,7 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Edit a job you posted: only the fields sent change; the job ID and the poster cannot',
+          "Edit a job you may act on (yours or your company's): only the fields sent change; the job ID and the poster cannot",
         params: jobIdParamsSchema,
         body: jobUpdateSchema,
         response: { 200: jobSchema, ...ownerFailures },
@@ -60,8 +60,8 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary:
             action === 'close'
-              ? 'Close a job you posted: it leaves searches and takes no more applications (closing a closed job is fine)'
-              : 'Reopen a job you posted; a validThrough day that has passed is cleared',
+              ? 'Close a job you may act on: it leaves searches and takes no more applications (closing a closed job is fine)'
+              : 'Reopen a job you may act on; a validThrough day that has passed is cleared',
           params: jobIdParamsSchema,
           response: { 200: jobSchema, ...ownerFailures },
         },

@@ -7,7 +7,7 @@ import { findOwnedApplication, type ApplicationRef } from './find-application';
 import { applicationMessages } from './messages';
 
 /**
- * The CV an application was sent with, bytes included, for the job's owner: 404 no such job, 403
+ * The CV an application was sent with, bytes included, for the job's recruiters: 404 no such job, 403
  * someone else's job, 404 no such application or one sent without a CV.
  */
 export async function applicationResume({

@@ -4,7 +4,7 @@ import { accounts, applicationStatusHistory, applications } from '../../db/schem
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { lockJobForApplying } from '../jobs/lock-job';
-import { lockJobPoster } from '../jobs/lock-poster';
+import { lockJobRecipients } from '../jobs/lock-poster';
 import {
   fullName,
   notifyNewApplication,
@@ -29,7 +29,8 @@ const APPLICATION_JOB_FK = 'applications_job_id_jobs_job_id_fk';
  * edit (an UPDATE) waits for this transaction, and this one waits for theirs and then reads the
  * job as they left it. So a close that committed first always turns the application away (409).
  *
- * The job's recruiter is notified (in-app, and by email through the queue) in the same transaction.
+ * The job's recruiters who may act on it are notified (in-app, and by email through the queue) in
+ * the same transaction.
  *
  * The cover letter and the answers to the job's questions are kept with the application, and so is
  * a copy of the candidate's current CV (services/applications/application-form.ts). An answer that
@@ -52,7 +53,7 @@ export async function applyToJob({
   form?: ApplicationFormInput;
 }) {
   const applied = db.transaction(async (tx) => {
-    const recruiterId = await lockJobPoster(tx, jobId);
+    const recipients = await lockJobRecipients(tx, jobId);
     const job = await lockJobForApplying(tx, jobId);
     if (!job.open) throw conflict(applicationMessages.jobClosed);
     const [candidate] = await tx
@@ -102,17 +103,14 @@ export async function applyToJob({
       });
     }
     await jobChanges.changed(tx, { kind: 'application', candidate: candidate.username });
-    if (recruiterId) {
-      const { username } = candidate;
-      await notifyNewApplication({
-        tx,
-        queue,
-        jobId,
-        designation: job.designation,
-        recruiterId,
-        candidate: { name: fullName(candidate), username },
-      });
-    }
+    await notifyNewApplication({
+      tx,
+      queue,
+      jobId,
+      designation: job.designation,
+      recipients,
+      candidate: { name: fullName(candidate), username: candidate.username },
+    });
     return loadApplication(tx, inserted.id);
   });
   // The job (or the candidate) checked above may be deleted before the insert: then it is gone, a 404.

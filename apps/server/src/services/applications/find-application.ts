@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, applications } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-error';
-import { findJobRow } from '../jobs/get-job';
+import { notFound } from '../../lib/http-error';
+import { requireJobAccess, type JobAction } from '../companies/job-access';
 import { applicationMessages } from './messages';
 
 /** Which application: a job and the candidate's username. */
@@ -12,16 +12,17 @@ export interface ApplicationRef {
 }
 
 /**
- * The application a recruiter asks about, when they own its job. In this order: 404 no such job,
- * 403 not the job's owner, 404 no such application, so a stranger learns nothing of who applied.
+ * The application a recruiter asks about, when they may `action` on its job
+ * (services/companies/job-access.ts; reading it by default). In this order: 404 no such job, 403
+ * not theirs, 404 no such application, so a stranger learns nothing of who applied.
  */
 export async function findOwnedApplication(
   db: Executor,
   recruiterId: string,
   { jobId, candidateUsername }: ApplicationRef,
+  action: JobAction = 'read',
 ) {
-  const job = await findJobRow({ db, jobId });
-  if (job.recruiterId !== recruiterId) throw forbidden(applicationMessages.notOwner);
+  await requireJobAccess(db, { accountId: recruiterId, jobId, action });
   return findApplication(db, { jobId, candidateUsername });
 }
 

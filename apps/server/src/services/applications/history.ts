@@ -8,7 +8,7 @@ import { jobMessages } from '../jobs/messages';
 import { findApplication, findOwnedApplication, type ApplicationRef } from './find-application';
 
 /**
- * An application's status history, oldest first: the candidate sees their own, the job's owner
+ * An application's status history, oldest first: the candidate sees their own, the job's recruiters
  * any of the job's. `by` says which side moved it ('screening' when a knock-out answer rejected it
  * on applying); null when the account that did is gone.
  * Applying writes the first entry (null → applied); an application stored without one (seeded

@@ -2,12 +2,11 @@ import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { AppliedJob } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { accounts, applicationResumes, applications, jobs } from '../../db/schema';
-import { forbidden } from '../../lib/http-error';
 import { toProfileResponse } from '../accounts/profile-view';
-import { findJobRow } from '../jobs/get-job';
+import { jobAccessCondition, requireJobAccess } from '../companies/job-access';
+import { companyColumns, withCompany } from '../jobs/job-company';
 import { jobColumns, toJob } from '../jobs/job-view';
 import { newestFirst } from '../jobs/newest-first';
-import { applicationMessages } from './messages';
 
 /** The jobs a candidate applied to, newest application first, each with where it stands. */
 export async function candidateApplications({
@@ -34,19 +33,23 @@ export async function candidateApplications({
   }));
 }
 
-/** The jobs a recruiter posted, newest first. */
+/**
+ * The jobs a recruiter may read, newest first: the ones they posted, or their company's
+ * (services/companies/job-access.ts), each with its company.
+ */
 export async function recruiterJobs({ db, recruiterId }: { db: Executor; recruiterId: string }) {
   const rows = await db
-    .select(jobColumns)
+    .select({ ...jobColumns, ...companyColumns })
     .from(jobs)
-    .where(eq(jobs.recruiterId, recruiterId))
+    .where(jobAccessCondition(recruiterId, 'read'))
     .orderBy(newestFirst(jobs.createdAt), asc(jobs.jobId));
-  return rows.map(toJob);
+  return rows.map((row) => withCompany(toJob(row), row));
 }
 
 /**
  * The candidates who applied to a job, in order of application, each with how their answers did
- * against the knock-outs and whether a CV came with the application; only the job's owner may see them.
+ * against the knock-outs and whether a CV came with the application; only the job's recruiters
+ * (services/companies/job-access.ts) may see them.
  */
 export async function jobApplicants({
   db,
@@ -57,8 +60,7 @@ export async function jobApplicants({
   recruiterId: string;
   jobId: string;
 }) {
-  const job = await findJobRow({ db, jobId });
-  if (job.recruiterId !== recruiterId) throw forbidden(applicationMessages.notOwner);
+  await requireJobAccess(db, { accountId: recruiterId, jobId, action: 'read' });
   const rows = await db
     .select({
       account: getTableColumns(accounts),

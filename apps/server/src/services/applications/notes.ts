@@ -6,11 +6,13 @@ import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { notFound } from '../../lib/http-error';
 import { jobMessages } from '../jobs/messages';
 import { applicationMessages } from './messages';
-import { findOwnedApplication, type ApplicationRef } from './find-application';
+import { lockJobAccess } from '../companies/job-access';
+import { findApplication, findOwnedApplication, type ApplicationRef } from './find-application';
 
 /**
- * A recruiter's private notes on applications to their jobs. Only the job's owner reads or writes
- * them: no candidate-facing response (and not the candidate's data export) ever includes them.
+ * The recruiters' private notes on applications to their jobs. Only the job's recruiters read them
+ * and only those who may act on the job write them (services/companies/job-access.ts): no
+ * candidate-facing response (and not the candidate's data export) ever includes them.
  */
 const noteColumns = {
   id: applicationNotes.id,
@@ -49,8 +51,10 @@ export async function listNotes({
 }
 
 /**
- * The job's owner adds a note. The recruiter's account row is locked first, the order deleting
- * that account takes (services/jobs/delete-job.ts), so the two queue up instead of deadlocking.
+ * A recruiter who may act on the job adds a note. The recruiter's account row is locked first, the
+ * order deleting that account takes (services/jobs/delete-job.ts), so the two queue up instead of
+ * deadlocking; then their membership, so removing them from the company waits for the note (or
+ * the note, asked after the removal, is refused).
  * The application read may be deleted (its job deleted) before the insert: then it is a 404.
  */
 export async function addNote({
@@ -71,7 +75,8 @@ export async function addNote({
       .where(eq(accounts.id, recruiterId))
       .for('key share');
     if (!author) throw notFound(jobMessages.recruiterMissing);
-    const application = await findOwnedApplication(tx, recruiterId, ref);
+    await lockJobAccess(tx, { accountId: recruiterId, jobId: ref.jobId, action: 'act' });
+    const application = await findApplication(tx, ref);
     const [note] = await tx
       .insert(applicationNotes)
       .values({ applicationId: application.id, authorId: recruiterId, text })

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications } from '../../db/schema';
-import { findJobRow, getOwnJob } from '../jobs/get-job';
+import { notFound } from '../../lib/http-error';
+import { jobRoleOf, mayOnJob } from '../companies/job-access';
+import { findJobRow, getJob } from '../jobs/get-job';
+import { jobMessages } from '../jobs/messages';
 import { loadApplication } from './application-view';
 
 /** Has this candidate applied to the job? 404 when there is no such job. */
@@ -24,7 +27,10 @@ export async function candidateScreening({
     : { hasApplied: false as const, applicationDetails: null };
 }
 
-/** Did this recruiter post the job? 404 when there is no such job; the job as its owner sees it. */
+/**
+ * May this recruiter read the job (services/companies/job-access.ts: its poster, or a member of its
+ * company)? 404 when there is no such job; the job as its recruiters see it, and their role on it.
+ */
 export async function recruiterScreening({
   db,
   recruiterId,
@@ -34,9 +40,13 @@ export async function recruiterScreening({
   recruiterId: string;
   jobId: string;
 }) {
-  await findJobRow({ db, jobId });
-  const own = await getOwnJob({ db, jobId, recruiterId });
-  return own
-    ? { hasPosted: true as const, recruitmentDetails: own }
-    : { hasPosted: false as const, recruitmentDetails: null };
+  const { exists, role } = await jobRoleOf(db, { accountId: recruiterId, jobId });
+  if (!exists) throw notFound(jobMessages.noSuchJob);
+  return mayOnJob(role, 'read')
+    ? {
+        hasPosted: true as const,
+        role,
+        recruitmentDetails: await getJob({ db, jobId, audience: 'owner' }),
+      }
+    : { hasPosted: false as const, role: null, recruitmentDetails: null };
 }

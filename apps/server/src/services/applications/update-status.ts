@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PipelineStatus } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, applicationStatusHistory, applications } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
+import { lockJobAccess } from '../companies/job-access';
 import { findJobRow } from '../jobs/get-job';
 import { notifyStatusChange } from '../notifications/application-events';
 import type { Queue } from '../queue/queue';
@@ -19,13 +20,16 @@ export interface UpdateStatusOptions {
 }
 
 /**
- * The job's owner moves an application to a new status; the change and who made it go to the
+ * A recruiter who may act on the job (services/companies/job-access.ts) moves an application to a
+ * new status; the change and who made it go to the
  * history in the same transaction. Setting the status it already has changes nothing; a withdrawn
  * application is 409.
  *
  * The recruiter's account row is locked first, as deleting that account starts there: otherwise
  * this held the application the deletion needed while waiting for the account row it held
- * (PostgreSQL broke the deadlock by failing one of them: a 500). The candidate's account is locked
+ * (PostgreSQL broke the deadlock by failing one of them: a 500). Their company membership is read
+ * FOR SHARE next: removing them from the company waits for this move, or refuses it when it came
+ * first (a move is never made after the removal). The candidate's account is locked
  * before the application for the same reason: the candidate is notified of a change (in-app, and by
  * email through the queue, in this transaction), and that row refers to their account.
  */
@@ -38,13 +42,8 @@ export async function updateApplicationStatus({
   status,
 }: UpdateStatusOptions) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.id, recruiterId))
-      .for('key share');
+    await lockJobAccess(tx, { accountId: recruiterId, jobId, action: 'act' });
     const job = await findJobRow({ db: tx, jobId });
-    if (job.recruiterId !== recruiterId) throw forbidden(applicationMessages.notOwner);
     const [candidate] = await tx
       .select({ id: accounts.id })
       .from(accounts)

@@ -3,7 +3,7 @@ import type { Application } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, applicationStatusHistory, applications, jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { lockJobPoster } from '../jobs/lock-poster';
+import { lockJobRecipients } from '../jobs/lock-poster';
 import { jobMessages } from '../jobs/messages';
 import { fullName, notifyWithdrawal } from '../notifications/application-events';
 import type { Queue } from '../queue/queue';
@@ -16,8 +16,9 @@ import { applicationMessages } from './messages';
  * the candidate did it. Withdrawing a withdrawn application changes nothing.
  *
  * The candidate's account row is locked first, as deleting that account starts there (the same
- * order as services/applications/update-status.ts takes for the recruiter), then the recruiter's,
- * who is notified of a withdrawal in this transaction (in-app, and by email through the queue).
+ * order as services/applications/update-status.ts takes for the recruiter), then the job's
+ * recruiters' (services/jobs/lock-poster.ts), who are notified of a withdrawal in this
+ * transaction (in-app, and by email through the queue).
  */
 export async function withdrawApplication({
   db,
@@ -36,7 +37,7 @@ export async function withdrawApplication({
       .from(accounts)
       .where(eq(accounts.id, candidateId))
       .for('key share');
-    const recruiterId = await lockJobPoster(tx, jobId);
+    const recipients = await lockJobRecipients(tx, jobId);
     const [current] = await tx
       .select({ id: applications.id, status: applications.status })
       .from(applications)
@@ -57,7 +58,7 @@ export async function withdrawApplication({
         toStatus: 'withdrawn',
         changedBy: candidateId,
       });
-      if (recruiterId && candidate) {
+      if (candidate) {
         const [job] = await tx
           .select({ designation: jobs.designation })
           .from(jobs)
@@ -67,7 +68,7 @@ export async function withdrawApplication({
           queue,
           jobId,
           designation: job.designation,
-          recruiterId,
+          recipients,
           candidateName: fullName(candidate),
         });
       }

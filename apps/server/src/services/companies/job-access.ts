@@ -18,6 +18,12 @@ const ALLOWED: Record<JobAction, readonly CompanyRole[]> = {
   act: ['owner', 'recruiter'],
 };
 
+const rolesThatMay = (action: JobAction) =>
+  sql.join(
+    ALLOWED[action].map((role) => sql`${role}`),
+    sql`, `,
+  );
+
 export const mayOnJob = (role: CompanyRole | null, action: JobAction) =>
   role !== null && ALLOWED[action].includes(role);
 
@@ -56,18 +62,52 @@ export async function requireJobAccess(
 }
 
 /**
+ * `requireJobAccess` for a change made in a transaction, taking rows in the order every writer of a
+ * recruiter's rows takes them: the recruiter's account (KEY SHARE: deleting the account starts
+ * there, services/jobs/delete-job.ts), then the job FOR UPDATE when the change writes the job
+ * (`lockJob`; a member's departure hands their jobs over before deleting their membership, so the
+ * job comes before the membership), then their membership row FOR SHARE. Removing the member
+ * deletes that row, so it waits for a change in flight, and a change that asks after the removal
+ * committed finds no membership: 403.
+ */
+export async function lockJobAccess(
+  tx: Executor,
+  {
+    lockJob = false,
+    ...options
+  }: { accountId: string; jobId: string; action: JobAction; lockJob?: boolean },
+): Promise<CompanyRole> {
+  await tx.execute(sql`
+    select 1 from accounts where id = ${options.accountId} for key share`);
+  if (lockJob) await tx.execute(sql`select 1 from jobs where job_id = ${options.jobId} for update`);
+  await tx.execute(sql`
+    select 1 from company_members where account_id = ${options.accountId} for share`);
+  return requireJobAccess(tx, options);
+}
+
+/**
  * SQL true for the jobs the recruiter may `action` on (for lists: My Recruitments, the workspace),
  * with `jobAlias` the jobs table's alias in the query. The same rule as jobRoleOf, as a condition.
  */
 export function jobAccessCondition(accountId: string, action: JobAction, jobAlias = 'jobs') {
   const job = sql.raw(jobAlias);
-  const roles = sql.join(
-    ALLOWED[action].map((role) => sql`${role}`),
-    sql`, `,
-  );
+  const roles = rolesThatMay(action);
   return sql`(
     (${job}.company_id is null and ${job}.recruiter_id = ${accountId})
     or exists (select 1 from company_members m
                where m.company_id = ${job}.company_id and m.account_id = ${accountId}
                  and m.role in (${roles})))`;
+}
+
+/**
+ * The accounts that may act on the job, as a subquery of account ids (`id`): its poster for a job
+ * without a company, its company's owners and recruiters otherwise. They are the ones told of what
+ * happens to its applications.
+ */
+export function jobActors(jobId: string) {
+  return sql`
+    select j.recruiter_id as id from jobs j where j.job_id = ${jobId} and j.company_id is null
+    union
+    select m.account_id from jobs j join company_members m on m.company_id = j.company_id
+    where j.job_id = ${jobId} and m.role in (${rolesThatMay('act')})`;
 }

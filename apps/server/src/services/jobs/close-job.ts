@@ -6,7 +6,7 @@ import type { Queue } from '../queue/queue';
 import { queueJobAlerts } from '../job-alerts/queue-job-alerts';
 import { getJob } from './get-job';
 import type { JobChanges } from './job-cache';
-import { lockOwnJob } from './lock-job';
+import { lockJobToChange } from './lock-job';
 import { isExpiredJob } from './open-job';
 
 interface JobChange {
@@ -17,13 +17,13 @@ interface JobChange {
 }
 
 /**
- * The owner closes a job: it leaves searches and lists and takes no more applications (an apply
+ * A recruiter who may act on the job closes it: it leaves searches and lists and takes no more applications (an apply
  * waiting on the job's row sees it closed, services/applications/apply.ts). Closing a closed job
  * changes nothing, so its closedAt stays the first close.
  */
 export async function closeJob({ db, jobChanges, recruiterId, jobId }: JobChange): Promise<Job> {
   return db.transaction(async (tx) => {
-    const row = await lockOwnJob(tx, { recruiterId, jobId });
+    const row = await lockJobToChange(tx, { recruiterId, jobId });
     if (row.status !== 'closed') {
       await tx
         .update(jobs)
@@ -36,7 +36,7 @@ export async function closeJob({ db, jobChanges, recruiterId, jobId }: JobChange
 }
 
 /**
- * The owner reopens a job. One whose validThrough day has passed loses that day (it would be
+ * A recruiter who may act on the job reopens it. One whose validThrough day has passed loses that day (it would be
  * closed again at once otherwise); the recruiter may set a new one with an edit. Reopening an open
  * job changes nothing. A job that did reopen is matched against saved searches again (one already
  * alerted for it is not alerted twice).
@@ -49,7 +49,7 @@ export async function reopenJob({
   jobId,
 }: JobChange & { queue: Queue }): Promise<Job> {
   return db.transaction(async (tx) => {
-    await lockOwnJob(tx, { recruiterId, jobId });
+    await lockJobToChange(tx, { recruiterId, jobId });
     const reopened = await tx
       .update(jobs)
       .set({

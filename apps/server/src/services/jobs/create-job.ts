@@ -5,6 +5,7 @@ import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { conflict, notFound } from '../../lib/http-error';
 import type { Queue } from '../queue/queue';
 import { queueJobAlerts } from '../job-alerts/queue-job-alerts';
+import { lockPostingCompany } from './job-company';
 import { posterDetailsOf } from './job-poster';
 import { jobValues, type JobFields } from './job-values';
 import type { JobChanges } from './job-cache';
@@ -22,7 +23,8 @@ export interface CreateJobOptions {
 
 /**
  * Posts a job on an ID this recruiter reserved. The poster's username, name, email and company
- * come from the stored recruiter profile, never from the request. The job's primary key keeps an
+ * come from the stored recruiter profile, never from the request; a member of a company posts the
+ * job under it, with the company's name (services/jobs/job-company.ts). The job's primary key keeps an
  * ID from being used twice, even by two concurrent requests. Saved searches are matched later, by
  * the job-alerts worker the same transaction queues: posting costs one insert more, however many alerts exist.
  */
@@ -54,10 +56,16 @@ export async function createJob({
       );
     if (!reservation) throw conflict(jobMessages.createTaken);
 
-    const poster = { recruiterId, username: recruiter.username, ...posterDetailsOf(recruiter) };
+    const company = await lockPostingCompany(tx, recruiterId);
+    const poster = {
+      recruiterId,
+      username: recruiter.username,
+      ...posterDetailsOf(recruiter),
+      ...(company && { companyName: company.name }),
+    };
     const inserted = await tx
       .insert(jobs)
-      .values(jobValues(jobId, fields, poster))
+      .values({ ...jobValues(jobId, fields, poster), companyId: company?.id ?? null })
       .onConflictDoNothing()
       .returning({ jobId: jobs.jobId });
     if (inserted.length === 0) throw conflict(jobMessages.createTaken);

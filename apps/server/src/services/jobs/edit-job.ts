@@ -7,7 +7,7 @@ import type { Queue } from '../queue/queue';
 import { getJob } from './get-job';
 import type { JobChanges } from './job-cache';
 import { jobFieldValues, type JobFields } from './job-values';
-import { lockOwnJob } from './lock-job';
+import { lockJobToChange } from './lock-job';
 import { isOpenJob } from './open-job';
 
 type StoredJob = typeof jobs.$inferSelect;
@@ -51,7 +51,7 @@ export interface EditJobOptions {
 }
 
 /**
- * The owner edits a job: only the fields the edit names change; the job ID and the poster never do
+ * A recruiter who may act on the job edits it: only the fields the edit names change; the job ID and the poster never do
  * (the schema refuses them). The whole row, search columns included, is written in one UPDATE, so
  * a search finds the job by its new words at once. Status is left alone: an edit does not reopen a
  * job closed by hand (moving validThrough forward does let an expired job take applications again,
@@ -66,7 +66,7 @@ export async function editJob({
   update,
 }: EditJobOptions): Promise<Job> {
   return db.transaction(async (tx) => {
-    const row = await lockOwnJob(tx, { recruiterId, jobId });
+    const row = await lockJobToChange(tx, { recruiterId, jobId });
     const [before] = await tx
       .select({ open: isOpenJob.mapWith(Boolean) })
       .from(jobs)

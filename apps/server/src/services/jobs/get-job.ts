@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Job } from '@jobhunter/shared';
 import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { jobRoleOf, mayOnJob } from '../companies/job-access';
+import { companyColumns, withCompany } from './job-company';
 import { jobColumns, toJob, type JobRow } from './job-view';
 import { screeningColumns, withScreening, type JobAudience } from './job-screening';
 import { jobMessages } from './messages';
@@ -28,15 +30,18 @@ export async function getJob({
   audience: JobAudience;
 }): Promise<Job> {
   const [row] = await db
-    .select({ ...jobColumns, ...screeningColumns })
+    .select({ ...jobColumns, ...screeningColumns, ...companyColumns })
     .from(jobs)
     .where(eq(jobs.jobId, jobId));
   if (!row) throw notFound(jobMessages.noSuchJob);
-  return withScreening(toJob(row), row, audience);
+  return withCompany(withScreening(toJob(row), row, audience), row);
 }
 
-/** The job as its owner sees it, or null when it is not this recruiter's (or there is none). */
-export async function getOwnJob({
+/**
+ * The job as its recruiters see it (knock-outs included), for a recruiter who may read it
+ * (services/companies/job-access.ts), or null when they may not (or there is no such job).
+ */
+export async function getJobForRecruiter({
   db,
   jobId,
   recruiterId,
@@ -45,9 +50,6 @@ export async function getOwnJob({
   jobId: string;
   recruiterId: string;
 }): Promise<Job | null> {
-  const [row] = await db
-    .select({ ...jobColumns, ...screeningColumns })
-    .from(jobs)
-    .where(and(eq(jobs.jobId, jobId), eq(jobs.recruiterId, recruiterId)));
-  return row ? withScreening(toJob(row), row, 'owner') : null;
+  const { exists, role } = await jobRoleOf(db, { accountId: recruiterId, jobId });
+  return exists && mayOnJob(role, 'read') ? getJob({ db, jobId, audience: 'owner' }) : null;
 }

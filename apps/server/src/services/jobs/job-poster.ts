@@ -26,7 +26,9 @@ export const samePoster = (a: PosterDetails, b: PosterDetails) =>
 
 /**
  * A recruiter edited the profile: their jobs show the new name, email and company. The company is
- * part of the search document, so the search vector is rebuilt from the stored fields with it.
+ * part of the search document, so the search vector is rebuilt from the stored fields with it. A
+ * job of a company keeps the company's name: the profile's company is only what a recruiter
+ * without one shows.
  */
 export async function updatePosterDetails(
   db: Executor,
@@ -35,13 +37,16 @@ export async function updatePosterDetails(
 ) {
   const joined = (column: typeof jobs.skillsRequired | typeof jobs.jobLocation) =>
     sql`array_to_string(${column}, ' ')`;
+  const companyName = sql<string>`case when ${jobs.companyId} is null
+    then ${details.companyName} else ${jobs.companyName} end`;
   await db
     .update(jobs)
     .set({
       ...details,
+      companyName,
       searchVector: searchVector({
         designation: sql`${jobs.designation}`,
-        companyName: details.companyName,
+        companyName,
         skills: joined(jobs.skillsRequired),
         locations: joined(jobs.jobLocation),
         description: sql`${jobs.jobDescription}`,

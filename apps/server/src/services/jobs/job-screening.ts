@@ -2,8 +2,9 @@ import { publicQuestion, type Job, type ScreeningQuestion } from '@jobhunter/sha
 import { jobs } from '../../db/schema';
 
 /**
- * Who reads a single job: its owner sees the questions with their knock-out rules; everyone else
- * (candidates, other recruiters, the public, every cache) sees them without.
+ * Who reads a single job: its recruiters (who may read it, services/companies/job-access.ts) see
+ * the questions with their knock-out rules; everyone else (candidates, other recruiters, the
+ * public, every cache) sees them without.
  */
 export type JobAudience = 'owner' | 'public';
 

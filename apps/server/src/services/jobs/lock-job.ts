@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, jobs } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-error';
+import { jobs } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { lockJobAccess } from '../companies/job-access';
 import { jobMessages } from './messages';
 import { isOpenJob } from './open-job';
 
@@ -28,21 +29,15 @@ export async function lockJobForApplying(tx: Executor, jobId: string) {
 }
 
 /**
- * The owner's job, locked for a change (edit, close, reopen), in the order every writer of a
- * recruiter's rows takes them: the recruiter's account first (as deleting the account does, see
- * services/jobs/delete-job.ts), then the job FOR UPDATE. 404 no such job, 403 someone else's.
+ * The job, locked FOR UPDATE for a change (edit, close, reopen, delete) by a recruiter who may act
+ * on it, with their account and membership, in the order every writer of a recruiter's rows takes
+ * them (services/companies/job-access.ts lockJobAccess). 404 no such job, 403 not theirs to change.
  */
-export async function lockOwnJob(
+export async function lockJobToChange(
   tx: Executor,
   { recruiterId, jobId }: { recruiterId: string; jobId: string },
 ) {
-  await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.id, recruiterId))
-    .for('key share');
-  const [job] = await tx.select().from(jobs).where(eq(jobs.jobId, jobId)).for('update');
-  if (!job) throw notFound(jobMessages.noSuchJob);
-  if (job.recruiterId !== recruiterId) throw forbidden(jobMessages.notOwner);
+  await lockJobAccess(tx, { accountId: recruiterId, jobId, action: 'act', lockJob: true });
+  const [job] = await tx.select().from(jobs).where(eq(jobs.jobId, jobId));
   return job;
 }

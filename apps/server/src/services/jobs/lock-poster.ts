@@ -1,20 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, jobs } from '../../db/schema';
+import { jobActors } from '../companies/job-access';
 
 /**
- * Locks (KEY SHARE) the account that posted the job, before the job or its applications are
- * locked: deleting that account starts at its row, then deletes the job and its applications, so
- * a change that notifies the recruiter (whose notification row refers to the account) must hold
- * the account first, or each waits for the other (a deadlock PostgreSQL ends with an error). The
- * poster's id, or undefined when there is no such job (or account).
+ * Locks (KEY SHARE) the accounts told of a change to the job's applications (its poster, or its
+ * company's members who may act on it), before the job or its applications are locked: deleting
+ * one of those accounts starts at its row, then deletes the jobs and applications it takes with
+ * it, so a change that notifies them (the notification row refers to the account) must hold the
+ * accounts first, or each waits for the other (a deadlock PostgreSQL ends with an error). They are
+ * taken in the order of their ids, so two such changes never hold them the other way round. Their
+ * ids, none when there is no such job.
  */
-export async function lockJobPoster(tx: Executor, jobId: string): Promise<string | undefined> {
-  const poster = tx.select({ id: jobs.recruiterId }).from(jobs).where(eq(jobs.jobId, jobId));
-  const [account] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.id, poster))
-    .for('key share');
-  return account?.id;
+export async function lockJobRecipients(tx: Executor, jobId: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    select a.id from accounts a where a.id in (${jobActors(jobId)})
+    order by a.id for key share`);
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,15 @@
-import { APPLICATION_STATUSES, type ApplicantCounts, type MyJob } from '@jobhunter/shared';
+import {
+  APPLICATION_STATUSES,
+  type ApplicantCounts,
+  type CompanyRole,
+  type MyJob,
+} from '@jobhunter/shared';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, jobs } from '../../db/schema';
+import { accounts, applications, jobs } from '../../db/schema';
+import { jobAccessCondition } from '../companies/job-access';
+import { fullName } from '../notifications/application-events';
+import { companyColumns, withCompany } from './job-company';
 import { jobColumns, toJob } from './job-view';
 import { newestFirst } from './newest-first';
 
@@ -14,8 +22,19 @@ const applicantCounts = Object.fromEntries(
 ) as Record<keyof ApplicantCounts, SQL.Aliased<number> | SQL<number>>;
 
 /**
- * The signed-in recruiter's own jobs, open and closed, newest first, each with its applicants
- * counted by status: one query (jobs left join applications, grouped by job), however many jobs.
+ * The recruiter's role on each job of a list: `owner` of one they posted without a company, their
+ * role in the company otherwise (the list holds only jobs they may read).
+ */
+const roleOn = (recruiterId: string) =>
+  sql<CompanyRole>`case when ${jobs.companyId} is null then 'owner' else (
+    select m.role from company_members m
+    where m.company_id = ${jobs.companyId} and m.account_id = ${recruiterId}) end`;
+
+/**
+ * The signed-in recruiter's jobs, open and closed, newest first: the ones they posted, or every job
+ * of their company (services/companies/job-access.ts), each with who posted it, the recruiter's role
+ * on it and its applicants counted by status: one query (jobs left join applications, grouped by
+ * job), however many jobs.
  */
 export async function myJobs({
   db,
@@ -25,11 +44,27 @@ export async function myJobs({
   recruiterId: string;
 }): Promise<MyJob[]> {
   const rows = await db
-    .select({ job: jobColumns, applicants: applicantCounts })
+    .select({
+      job: jobColumns,
+      company: companyColumns,
+      applicants: applicantCounts,
+      poster: {
+        username: accounts.username,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+      },
+      role: roleOn(recruiterId),
+    })
     .from(jobs)
+    .innerJoin(accounts, eq(accounts.id, jobs.recruiterId))
     .leftJoin(applications, eq(applications.jobId, jobs.jobId))
-    .where(eq(jobs.recruiterId, recruiterId))
-    .groupBy(jobs.jobId)
+    .where(jobAccessCondition(recruiterId, 'read'))
+    .groupBy(jobs.jobId, accounts.id)
     .orderBy(newestFirst(jobs.createdAt), asc(jobs.jobId));
-  return rows.map((row) => ({ ...toJob(row.job), applicants: row.applicants as ApplicantCounts }));
+  return rows.map((row) => ({
+    ...withCompany(toJob(row.job), row.company),
+    applicants: row.applicants as ApplicantCounts,
+    postedBy: { username: row.poster.username, name: fullName(row.poster) },
+    role: row.role,
+  }));
 }

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS, type PipelineStatus } from '@jobhunter/share
 import type { Executor } from '../../db/client';
 import type { Queue } from '../queue/queue';
 import { applicantsPath, myApplicationsPath } from './emails/app-paths';
-import { notify } from './notify';
+import { notify, notifyAll } from './notify';
 
 // The notifications of the applications workflow, each written in the transaction of its change.
 // The `…Notice` functions are what the bell shows; the demo data uses them too, so it reads the same.
@@ -50,23 +50,27 @@ export const withdrawalNotice = ({
   link: applicantsPath(jobId),
 });
 
-/** A candidate applied: the job's recruiter is told. */
+/**
+ * A candidate applied: the job's recruiters who may act on it (`recipients`, from
+ * services/jobs/lock-poster.ts: its poster, or its company's owners and recruiters) are told, each
+ * in-app and by email unless they turned that email off.
+ */
 export function notifyNewApplication({
   tx,
   queue,
-  recruiterId,
+  recipients,
   candidate,
   ...job
-}: EventBase & { recruiterId: string; candidate: { name: string; username: string } }) {
-  return notify({
+}: EventBase & { recipients: string[]; candidate: { name: string; username: string } }) {
+  const notice = newApplicationNotice({ ...job, candidateName: candidate.name });
+  const email = {
+    template: 'new-application' as const,
+    data: { ...job, candidateName: candidate.name, candidateUsername: candidate.username },
+  };
+  return notifyAll({
     tx,
     queue,
-    accountId: recruiterId,
-    ...newApplicationNotice({ ...job, candidateName: candidate.name }),
-    email: {
-      template: 'new-application',
-      data: { ...job, candidateName: candidate.name, candidateUsername: candidate.username },
-    },
+    notices: recipients.map((accountId) => ({ accountId, ...notice, email })),
   });
 }
 
@@ -88,20 +92,20 @@ export function notifyStatusChange({
   });
 }
 
-/** A candidate withdrew: the job's recruiter is told. */
+/** A candidate withdrew: the job's recruiters who may act on it are told, as of a new application. */
 export function notifyWithdrawal({
   tx,
   queue,
-  recruiterId,
+  recipients,
   candidateName,
   ...job
-}: EventBase & { recruiterId: string; candidateName: string }) {
-  return notify({
+}: EventBase & { recipients: string[]; candidateName: string }) {
+  const notice = withdrawalNotice({ ...job, candidateName });
+  const email = { template: 'withdrawal' as const, data: { ...job, candidateName } };
+  return notifyAll({
     tx,
     queue,
-    accountId: recruiterId,
-    ...withdrawalNotice({ ...job, candidateName }),
-    email: { template: 'withdrawal', data: { ...job, candidateName } },
+    notices: recipients.map((accountId) => ({ accountId, ...notice, email })),
   });
 }
 
