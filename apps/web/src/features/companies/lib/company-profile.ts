@@ -5,7 +5,6 @@ export interface CompanyProfile {
   about?: string | null;
   website?: string | null;
   logo?: string | null;
-  created?: string | null;
 }
 
 export type CompanyWithProfile = Company & CompanyProfile;
