@@ -93,6 +93,23 @@ describe('company page for a recruiter', () => {
     expect(screen.getByLabelText('Company name')).toHaveValue('Northwind Labs');
   });
 
+  it('checks the shared rules before sending: each field shows its problem', async () => {
+    signIn('recruiter', 'priya');
+    const { calls } = fakeApi(() => null);
+    const user = userEvent.setup();
+    page();
+    await user.type(await screen.findByLabelText('Company name'), 'A');
+    await user.type(screen.getByLabelText('Website'), 'northwind.example');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription(
+      'Name must be 2 to 100 characters',
+    );
+    expect(screen.getByLabelText('Website')).toHaveAccessibleDescription(
+      expect.stringContaining('Website must be an http:// or https:// address'),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it("shows the server's 409s when creating", async () => {
     signIn('recruiter', 'priya');
     const messages = ['A company with that name exists', 'You are already in a company'];
@@ -166,6 +183,13 @@ describe('company page for a recruiter', () => {
     expect(invitations).toBeInTheDocument();
     expect(screen.getByText('lee@example.com')).toBeInTheDocument();
 
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Email must be a valid email address',
+    );
+    expect(calls).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.selectOptions(screen.getByLabelText('Role'), 'viewer');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));

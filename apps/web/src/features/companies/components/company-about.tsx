@@ -1,8 +1,9 @@
 import { Globe } from 'lucide-react';
-import { websiteHref, websiteLabel, type CompanyProfile } from '../lib/company-profile';
+import type { Company } from '@jobhunter/shared';
+import { websiteHref, websiteLabel } from '../lib/website';
 
 /** "About": the company's own words (line breaks kept) and its website, when it gave them. */
-export function CompanyAbout({ about, website }: Pick<CompanyProfile, 'about' | 'website'>) {
+export function CompanyAbout({ about, website }: Pick<Company, 'about' | 'website'>) {
   const href = website ? websiteHref(website) : null;
   if (!about?.trim() && !href) return null;
   return (

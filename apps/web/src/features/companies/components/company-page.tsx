@@ -1,4 +1,4 @@
-import { initials } from '@jobhunter/shared';
+import { initials, type Company } from '@jobhunter/shared';
 import { ArrowLeft, Briefcase, Building2, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,7 +11,6 @@ import { isApiError } from '@/lib/api-error';
 import { PROFILE_PATH } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useCompany } from '../api/get-company';
-import type { CompanyWithProfile } from '../lib/company-profile';
 import { CompanyAbout } from './company-about';
 import { CompanyLogo } from './company-logo';
 import { openJobsLabel } from '../lib/open-jobs-label';
@@ -19,7 +18,7 @@ import { openJobsLabel } from '../lib/open-jobs-label';
 /** Job pages under the spec's capitalised route. */
 const jobDetailPath = (jobID: string) => `/Job/${encodeURIComponent(jobID)}`;
 
-function CompanyDetail({ company }: { company: CompanyWithProfile }) {
+function CompanyDetail({ company }: { company: Company }) {
   return (
     <div className="flex flex-col gap-8">
       <Card className="flex items-center gap-4 p-5 sm:p-6">

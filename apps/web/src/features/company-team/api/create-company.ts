@@ -1,12 +1,12 @@
-import type { CompanyRole } from '@jobhunter/shared';
+import type { MemberCompany } from '@jobhunter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { CompanyDetailsInput, TeamCompany } from '../lib/company-team-types';
+import type { CompanyDetailsInput } from '../lib/company-team-types';
 import { companyTeamKeys } from './query-keys';
 
 /** `POST /api/companies`: 409 when the recruiter is already in a company or the name is taken. */
 export function createCompany(input: CompanyDetailsInput) {
-  return apiRequest<TeamCompany & { role: CompanyRole }>('/companies', {
+  return apiRequest<MemberCompany>('/companies', {
     method: 'POST',
     body: input,
     auth: 'recruiter',

@@ -1,19 +1,15 @@
-import type { CompanyRole } from '@jobhunter/shared';
+import type { Invitation, InvitationInput } from '@jobhunter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { companyTeamKeys } from './query-keys';
 
-export interface InvitationInput {
-  email: string;
-  role: CompanyRole;
-}
-
 /** `POST /api/companies/{slug}/invitations` (owners only): emails a link; 409 when already a member. */
 export function inviteMember(slug: string, input: InvitationInput) {
-  return apiRequest<{ id: string | number; email: string; role: CompanyRole }>(
-    `/companies/${encodeURIComponent(slug)}/invitations`,
-    { method: 'POST', body: input, auth: 'recruiter' },
-  );
+  return apiRequest<Invitation>(`/companies/${encodeURIComponent(slug)}/invitations`, {
+    method: 'POST',
+    body: input,
+    auth: 'recruiter',
+  });
 }
 
 export function useInviteMember(slug: string) {

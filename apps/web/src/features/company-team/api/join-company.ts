@@ -1,9 +1,8 @@
-import type { CompanyRole } from '@jobhunter/shared';
+import type { JoinCompanyResult } from '@jobhunter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { withApiErrors } from '@/lib/api-error';
 import { TEAM_TEXTS } from '../lib/company-team-texts';
-import type { TeamCompany } from '../lib/company-team-types';
 import { companyTeamKeys } from './query-keys';
 
 /**
@@ -12,7 +11,7 @@ import { companyTeamKeys } from './query-keys';
  */
 export function joinCompany(token: string) {
   return withApiErrors(
-    apiRequest<{ company: TeamCompany; role: CompanyRole }>('/companies/join', {
+    apiRequest<JoinCompanyResult>('/companies/join', {
       method: 'POST',
       body: { token },
       auth: 'recruiter',

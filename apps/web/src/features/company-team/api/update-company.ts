@@ -1,11 +1,11 @@
+import type { CompanyProfile, CompanyUpdate } from '@jobhunter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { CompanyDetailsInput, TeamCompany } from '../lib/company-team-types';
 import { companyTeamKeys } from './query-keys';
 
 /** `PATCH /api/companies/{slug}` (owners only): the name, website, about and logo. */
-export function updateCompany(slug: string, input: Partial<CompanyDetailsInput>) {
-  return apiRequest<TeamCompany>(`/companies/${encodeURIComponent(slug)}`, {
+export function updateCompany(slug: string, input: CompanyUpdate) {
+  return apiRequest<CompanyProfile>(`/companies/${encodeURIComponent(slug)}`, {
     method: 'PATCH',
     body: input,
     auth: 'recruiter',
@@ -15,7 +15,7 @@ export function updateCompany(slug: string, input: Partial<CompanyDetailsInput>)
 export function useUpdateCompany(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Partial<CompanyDetailsInput>) => updateCompany(slug, input),
+    mutationFn: (input: CompanyUpdate) => updateCompany(slug, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyTeamKeys.all }),
   });
 }

@@ -1,3 +1,4 @@
+import { companyInputSchema } from '@jobhunter/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -36,23 +37,36 @@ export function CompanyDetailsForm({
   onSubmit,
 }: CompanyDetailsFormProps) {
   const [values, setValues] = useState(initial);
-  const [nameError, setNameError] = useState<string | undefined>();
+  // The shared rules the server applies, checked before sending: each field shows its own problem.
+  const [fieldErrors, setFieldErrors] = useState<
+    Partial<Record<keyof CompanyDetailsValues, string>>
+  >({});
   const set = (key: keyof CompanyDetailsValues) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim()) {
-      setNameError(TEAM_TEXTS.create.nameRequired);
+      setFieldErrors({ name: TEAM_TEXTS.create.nameRequired });
       return;
     }
-    setNameError(undefined);
-    onSubmit(detailsInput(values, keepEmpty));
+    const parsed = companyInputSchema.safeParse(detailsInput(values, keepEmpty));
+    if (!parsed.success) {
+      const errors: Partial<Record<keyof CompanyDetailsValues, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof CompanyDetailsValues;
+        errors[key] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    onSubmit(parsed.data);
   };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label={TEXTS.name} required error={nameError}>
+      <Field label={TEXTS.name} required error={fieldErrors.name}>
         {(control) => (
           <Input
             {...control}
@@ -63,7 +77,7 @@ export function CompanyDetailsForm({
           />
         )}
       </Field>
-      <Field label={TEXTS.website} hint={TEXTS.websiteHint}>
+      <Field label={TEXTS.website} hint={TEXTS.websiteHint} error={fieldErrors.website}>
         {(control) => (
           <Input
             {...control}
@@ -75,7 +89,7 @@ export function CompanyDetailsForm({
           />
         )}
       </Field>
-      <Field label={TEXTS.about}>
+      <Field label={TEXTS.about} error={fieldErrors.about}>
         {(control) => (
           <Textarea
             {...control}
@@ -86,6 +100,11 @@ export function CompanyDetailsForm({
         )}
       </Field>
       <LogoUploadField value={values.logo} onChange={set('logo')} disabled={pending} />
+      {fieldErrors.logo && (
+        <p role="alert" className="text-xs font-medium text-red-600">
+          {fieldErrors.logo}
+        </p>
+      )}
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {error}

@@ -1,4 +1,4 @@
-import type { CompanyRole } from '@jobhunter/shared';
+import { invitationInputSchema, type CompanyRole } from '@jobhunter/shared';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,13 +21,17 @@ export function InviteForm({ slug }: { slug: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const address = email.trim();
-    if (!address) {
+    if (!email.trim()) {
       setEmailError(TEXTS.emailRequired);
       return;
     }
+    const parsed = invitationInputSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      return;
+    }
     setEmailError(undefined);
-    invite.mutate({ email: address, role }, { onSuccess: () => setEmail('') });
+    invite.mutate(parsed.data, { onSuccess: () => setEmail('') });
   };
 
   return (

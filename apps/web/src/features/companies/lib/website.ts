@@ -1,15 +1,3 @@
-import type { Company, CompanySummary } from '@jobhunter/shared';
-
-/** What a company created by its recruiters adds; a company known only by profiles' names has none. */
-export interface CompanyProfile {
-  about?: string | null;
-  website?: string | null;
-  logo?: string | null;
-}
-
-export type CompanyWithProfile = Company & CompanyProfile;
-export type CompanySummaryWithProfile = CompanySummary & CompanyProfile;
-
 /** A website link only for http(s) addresses; one typed without a scheme gets https://. */
 export function websiteHref(website: string): string | null {
   const value = website.trim();
