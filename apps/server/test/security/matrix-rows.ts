@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@jobhunter/shared';
 import { accountRows } from './account-rows';
 import { applicationRows } from './application-rows';
+import { companyRows } from './company-rows';
 import { jobRows } from './job-rows';
 import { lifecycleRows } from './lifecycle-rows';
 import type { Case } from './matrix-types';
@@ -26,6 +27,7 @@ export const ROWS: Case[] = [
   ...savedJobRows,
   ...notificationRows,
   ...savedSearchRows,
+  ...companyRows,
 ];
 
 /** The roles the table signs in as for an operation (none for public operations). */

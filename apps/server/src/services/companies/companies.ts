@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companyPageSlug, type Company, type CompanySummary } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, companies, companyMembers, jobs } from '../../db/schema';
@@ -46,20 +46,9 @@ async function companyGroups(db: Database): Promise<CompanyGroup[]> {
       openJobs: sql<number>`count(${jobs.jobId}) filter (where ${isOpenJob})`.mapWith(Number),
     })
     .from(accounts)
+    // A created company's jobs are on its own page, under its name, not on a typed name's.
     .leftJoin(jobs, and(eq(jobs.recruiterId, accounts.id), isNull(jobs.companyId)))
-    .where(
-      and(
-        eq(accounts.role, 'recruiter'),
-        sql`${companyOf} <> ''`,
-        // A member of a created company is on that company's page, not a typed name's.
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(companyMembers)
-            .where(eq(companyMembers.accountId, accounts.id)),
-        ),
-      ),
-    )
+    .where(and(eq(accounts.role, 'recruiter'), sql`${companyOf} <> ''`))
     .groupBy(accounts.id)
     .orderBy(asc(accounts.createdAt), asc(accounts.username));
 

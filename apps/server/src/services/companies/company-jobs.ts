@@ -50,12 +50,13 @@ export async function renameCompanyJobs(
 
 /**
  * The member's company jobs pass to an owner of the company (the earliest-joined one other than
- * them): the jobs stay the company's, and the member's later account deletion cannot cascade into
- * them. The jobs show the new poster's name and email. False when there is no other owner.
+ * them, or `toId`, the member about to become the owner): the jobs stay the company's, and the
+ * member's later account deletion cannot cascade into them. The jobs show the new poster's name
+ * and email. False when there is nobody to hand them to.
  */
 export async function handOverJobs(
   tx: Executor,
-  { companyId, fromId }: { companyId: string; fromId: string },
+  { companyId, fromId, toId }: { companyId: string; fromId: string; toId?: string },
 ): Promise<boolean> {
   const [owner] = await tx
     .select({
@@ -69,8 +70,9 @@ export async function handOverJobs(
     .where(
       and(
         eq(companyMembers.companyId, companyId),
-        eq(companyMembers.role, 'owner'),
-        sql`${companyMembers.accountId} <> ${fromId}`,
+        toId === undefined
+          ? and(eq(companyMembers.role, 'owner'), sql`${companyMembers.accountId} <> ${fromId}`)
+          : eq(companyMembers.accountId, toId),
       ),
     )
     .orderBy(companyMembers.joinedAt, companyMembers.accountId)

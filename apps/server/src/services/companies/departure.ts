@@ -51,14 +51,19 @@ export async function departCompany(
     return why === 'leave' ? 'jobs-detached' : 'company-deleted';
   }
 
+  // Jobs before member rows, the order a change to a job takes them (the job, then the acting
+  // member's row FOR SHARE): the other order could deadlock with it.
   if (role === 'owner' && (await ownerCount(tx, companyId)) === 1) {
     if (why === 'leave') throw conflict(companyMessages.needsOwner);
+    const successor = others[0]!.accountId;
+    await handOverJobs(tx, { companyId, fromId: accountId, toId: successor });
     await tx
       .update(companyMembers)
       .set({ role: 'owner' })
-      .where(eq(companyMembers.accountId, others[0]!.accountId));
+      .where(eq(companyMembers.accountId, successor));
+  } else {
+    await handOverJobs(tx, { companyId, fromId: accountId });
   }
-  await handOverJobs(tx, { companyId, fromId: accountId });
   await tx.delete(companyMembers).where(eq(companyMembers.accountId, accountId));
   return 'jobs-handed-over';
 }
