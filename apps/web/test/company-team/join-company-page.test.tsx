@@ -56,11 +56,14 @@ describe('join a company from an invitation link', () => {
       body: { company: { slug: 'northwind-labs', name: 'Northwind Labs' }, role: 'recruiter' },
     }));
     const user = userEvent.setup();
-    page();
+    const { client } = page();
+    // Their jobs move to the company: lists read before joining are stale.
+    client.setQueryData(['jobs', 'mine'], []);
     await user.click(screen.getByRole('button', { name: 'Join company' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You joined Northwind Labs as Recruiter.',
     );
+    expect(client.getQueryState(['jobs', 'mine'])?.isInvalidated).toBe(true);
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toBe('/api/companies/join');
     expect(init?.method).toBe('POST');

@@ -2,7 +2,6 @@ import type { MemberCompany } from '@jobhunter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { CompanyDetailsInput } from '../lib/company-team-types';
-import { companyTeamKeys } from './query-keys';
 
 /** `POST /api/companies`: 409 when the recruiter is already in a company or the name is taken. */
 export function createCompany(input: CompanyDetailsInput) {
@@ -17,6 +16,7 @@ export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyTeamKeys.all }),
+    // Jobs change hands and show the company's name: every cached list and page is read again.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { withApiErrors } from '@/lib/api-error';
 import { TEAM_TEXTS } from '../lib/company-team-texts';
-import { companyTeamKeys } from './query-keys';
 
 /**
  * `POST /api/companies/join`: 400 invalid or expired, 403 sent to another email, 409 already in
@@ -24,6 +23,7 @@ export function useJoinCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyTeamKeys.all }),
+    // Jobs change hands and show the company's name: every cached list and page is read again.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { companyTeamKeys } from './query-keys';
 
 /**
  * `DELETE /api/companies/{slug}/members/{username}`: an owner removing a member, or a member leaving
@@ -17,6 +16,7 @@ export function useRemoveMember(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (username: string) => removeMember(slug, username),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyTeamKeys.all }),
+    // Jobs change hands and show the company's name: every cached list and page is read again.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

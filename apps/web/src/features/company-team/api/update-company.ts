@@ -1,7 +1,6 @@
 import type { CompanyProfile, CompanyUpdate } from '@jobhunter/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { companyTeamKeys } from './query-keys';
 
 /** `PATCH /api/companies/{slug}` (owners only): the name, website, about and logo. */
 export function updateCompany(slug: string, input: CompanyUpdate) {
@@ -16,6 +15,7 @@ export function useUpdateCompany(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CompanyUpdate) => updateCompany(slug, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyTeamKeys.all }),
+    // Jobs change hands and show the company's name: every cached list and page is read again.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
