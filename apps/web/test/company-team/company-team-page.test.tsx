@@ -288,6 +288,9 @@ describe('company page for a recruiter', () => {
       path: '/api/companies/northwind-labs/members/sam',
     });
     await waitFor(() => expect(screen.queryByText('@sam')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Members' })).toHaveFocus(),
+    );
   });
 
   it('a member leaves after confirming; the 409 of a last owner is shown', async () => {
@@ -324,7 +327,9 @@ describe('company page for a recruiter', () => {
     await user.click(screen.getByRole('button', { name: 'Leave company' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Leave Northwind Labs?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('You left Northwind Labs.');
+    const left = await screen.findByRole('status');
+    expect(left).toHaveTextContent('You left Northwind Labs.');
+    await waitFor(() => expect(left).toHaveFocus());
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Create your company' }),
     ).toBeInTheDocument();

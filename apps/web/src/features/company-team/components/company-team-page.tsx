@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -46,6 +46,11 @@ export function CompanyTeamPage() {
   const session = useSession().recruiter;
   const mine = useMyCompany(session !== null);
   const [leftNotice, setLeftNotice] = useState<string | null>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
+  // The team view (and the Leave button) is replaced by the create form: focus goes to the news.
+  useEffect(() => {
+    if (leftNotice) notice.current?.focus();
+  }, [leftNotice]);
   useDocumentMeta(TEAM_TEXTS.documentTitle);
 
   return (
@@ -61,8 +66,10 @@ export function CompanyTeamPage() {
       </h1>
       {leftNotice && (
         <p
+          ref={notice}
           role="status"
-          className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800"
+          tabIndex={-1}
+          className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800 outline-none"
         >
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
           {leftNotice}

@@ -39,6 +39,8 @@ export function LeaveCompanyButton({
         description={TEXTS.description}
         pending={leave.isPending}
         pendingLabel={TEXTS.pending}
+        // After leaving, this button is gone: the page puts focus on its notice instead.
+        onCloseAutoFocus={(event) => leave.isSuccess && event.preventDefault()}
         onConfirm={() =>
           leave.mutate(me, {
             onSuccess: () => onLeft(company.name),

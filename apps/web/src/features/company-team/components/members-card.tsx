@@ -1,5 +1,5 @@
 import { UserMinus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,6 +27,9 @@ export function MembersCard({ slug, members, isOwner, me }: MembersCardProps) {
   const changeRole = useChangeMemberRole(slug);
   const remove = useRemoveMember(slug);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  // A removed member's row (and its button) goes away: focus then lands on the list's title.
+  const removed = useRef(false);
+  const titleId = useId();
   const failure = changeRole.isError
     ? failureText(changeRole.error)
     : remove.isError
@@ -36,7 +39,9 @@ export function MembersCard({ slug, members, isOwner, me }: MembersCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{TEXTS.title}</CardTitle>
+        <CardTitle id={titleId} tabIndex={-1} className="outline-none">
+          {TEXTS.title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {failure && (
@@ -108,10 +113,19 @@ export function MembersCard({ slug, members, isOwner, me }: MembersCardProps) {
         description={TEXTS.removeDescription}
         pending={remove.isPending}
         pendingLabel={TEXTS.removing}
+        onCloseAutoFocus={(event) => {
+          if (!removed.current) return;
+          removed.current = false;
+          event.preventDefault();
+          document.getElementById(titleId)?.focus();
+        }}
         onConfirm={() => {
           if (!removing) return;
           changeRole.reset();
-          remove.mutate(removing.username, { onSettled: () => setRemoving(null) });
+          remove.mutate(removing.username, {
+            onSuccess: () => (removed.current = true),
+            onSettled: () => setRemoving(null),
+          });
         }}
       />
     </Card>
