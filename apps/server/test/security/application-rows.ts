@@ -41,7 +41,7 @@ async function freshApplicationWithResume(world: World): Promise<Partial<Scene>>
 }
 
 const ownerOnlyWhy =
-  'services/applications/find-application findOwnedApplication: only the job owner';
+  "services/applications/find-application findOwnedApplication via services/companies/job-access: the job's poster or a member of its company";
 /** What a candidate sent with an application, read by the job's owner (200) or for nobody (404). */
 const applicationReadRows = (path: 'detail' | 'resume'): Case[] => {
   const request =
@@ -59,6 +59,7 @@ const applicationReadRows = (path: 'detail' | 'resume'): Case[] => {
       status: 200,
       otherOwner: 403,
       why: ownerOnlyWhy,
+      company: 'read',
       prepare: freshApplicationWithResume,
       request: request((scene) => scene.username!),
     },
@@ -71,6 +72,7 @@ const applicationReadRows = (path: 'detail' | 'resume'): Case[] => {
       status: 404,
       otherOwner: 403,
       why: ownerOnlyWhy,
+      company: 'read',
       prepare: async (world) => ({ jobID: await freshJob(world, world.accounts.recruiter.a) }),
       request: request((_scene, world) => world.accounts.candidate.b.username),
     },
@@ -193,7 +195,8 @@ export const applicationRows: Case[] = [
     role: 'recruiter',
     status: 200,
     otherOwner: 403,
-    why: 'services/applications/lists jobApplicants: only the job owner sees its applicants',
+    why: 'services/applications/lists jobApplicants: only those who may read the job (its poster, its company) see its applicants',
+    company: 'read',
     request: (_scene, actor, world) => ({
       method: 'GET',
       url: '/api/applications/jobStatus',
@@ -206,7 +209,8 @@ export const applicationRows: Case[] = [
     role: 'recruiter',
     status: 200,
     otherOwner: 403,
-    why: "services/applications/update-status: only the job's owner",
+    why: 'services/applications/update-status via services/companies/job-access: a recruiter who may act on the job',
+    company: 'act',
     prepare: async (world) => ({ jobID: await freshApplication(world) }),
     request: ({ jobID }, _actor, world) => ({
       method: 'PATCH',

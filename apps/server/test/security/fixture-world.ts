@@ -2,6 +2,7 @@ import type { Role } from '@jobhunter/shared';
 import sharp from 'sharp';
 import { startSession } from '../../src/services/accounts/login';
 import { createAccount } from '../factories';
+import { addMember, createCompany } from '../factories-companies';
 import { apply, postJob, uniqueJobId } from '../factories-jobs';
 import { signedInAccount } from '../factories-accounts';
 import { bearer, type TestContext } from '../helper';
@@ -20,7 +21,10 @@ async function signedIn(ctx: TestContext, role: Role): Promise<Actor> {
   };
 }
 
-/** Accounts of both roles, a job with an application and a save, a job without; built once per file. */
+/**
+ * Accounts of both roles, recruiter A's company, a job with an application and a save, a job
+ * without; built once per file.
+ */
 export async function buildWorld(ctx: TestContext): Promise<World> {
   const [candidateA, candidateB, recruiterA, recruiterB] = await Promise.all([
     signedIn(ctx, 'candidate'),
@@ -28,6 +32,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     signedIn(ctx, 'recruiter'),
     signedIn(ctx, 'recruiter'),
   ]);
+  const company = await companyOf(ctx, recruiterA);
   const appliedJob = await postJob(ctx.app, recruiterA);
   const openJob = await postJob(ctx.app, recruiterA);
   const applied = await apply(ctx.app, candidateA, appliedJob);
@@ -50,7 +55,28 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     appliedJob,
     openJob,
     photoUpload,
+    company,
   };
+}
+
+/**
+ * Recruiter A's company, which A joins as a `recruiter` before posting (so A's jobs are the
+ * company's), with an owner and a viewer besides, and the owner of another company.
+ */
+async function companyOf(ctx: TestContext, recruiterA: Actor): Promise<World['company']> {
+  const [owner, recruiter, viewer, otherCompany] = await Promise.all([
+    signedIn(ctx, 'recruiter'),
+    signedIn(ctx, 'recruiter'),
+    signedIn(ctx, 'recruiter'),
+    signedIn(ctx, 'recruiter'),
+  ]);
+  const db = ctx.app.db;
+  const company = await createCompany(db, { owner });
+  await addMember(db, { company, account: recruiterA, role: 'recruiter' });
+  await addMember(db, { company, account: recruiter, role: 'recruiter' });
+  await addMember(db, { company, account: viewer, role: 'viewer' });
+  await createCompany(db, { owner: otherCompany });
+  return { slug: company.slug, owner, recruiter, viewer, otherCompany };
 }
 
 /**

@@ -14,8 +14,27 @@ export const IDENTITIES = [
   'refreshAsAccess',
   'noExp',
   'garbage',
+  'companyOwner',
+  'companyRecruiter',
+  'companyViewer',
+  'otherCompany',
 ] as const;
 export type Identity = (typeof IDENTITIES)[number];
+
+/**
+ * Recruiters of the owner's company (for recruiter rows the owner is recruiter A, a `recruiter` of
+ * world.company) by role, and the owner of another company: what they get follows the row's
+ * `company` rule.
+ */
+const COMPANY_MEMBERS = {
+  companyOwner: 'owner',
+  companyRecruiter: 'recruiter',
+  companyViewer: 'viewer',
+  otherCompany: 'otherCompany',
+} as const;
+type CompanyIdentity = keyof typeof COMPANY_MEMBERS;
+const isCompanyIdentity = (identity: Identity): identity is CompanyIdentity =>
+  identity in COMPANY_MEMBERS;
 
 const FOREIGN_SECRET = 'a-different-secret-that-is-at-least-32-characters';
 const otherRoleOf = (role: Role): Role => (role === 'candidate' ? 'recruiter' : 'candidate');
@@ -48,6 +67,12 @@ function tokenWithoutExpiry(owner: Actor, secret: string) {
 
 /** Whose account the identity speaks for; requests that name their sender use it. */
 export function actorOf(identity: Identity, scene: Scene, world: World, role: Role): Actor {
+  if (isCompanyIdentity(identity)) {
+    // A row that gives the other recruiter a fresh account (its call ends the caller's logins or
+    // changes its password) gives it to every other recruiter: the world's members stay signed in.
+    const freshOther = role === 'recruiter' && scene.other !== world.accounts.recruiter.b;
+    return freshOther ? scene.other : world.company[COMPANY_MEMBERS[identity]];
+  }
   if (identity === 'otherOwner') return scene.other;
   if (identity === 'otherRole') return world.accounts[otherRoleOf(role)].a;
   return scene.owner;
@@ -67,6 +92,10 @@ export async function authorizationOf(
     case 'owner':
     case 'otherOwner':
     case 'otherRole':
+    case 'companyOwner':
+    case 'companyRecruiter':
+    case 'companyViewer':
+    case 'otherCompany':
       return `Bearer ${actorOf(identity, scene, world, role).accessToken}`;
     case 'forged':
       return `Bearer ${await craftToken(ownerClaims(owner), FOREIGN_SECRET)}`;
@@ -84,13 +113,32 @@ export async function authorizationOf(
 /** The status the row promises this identity. */
 export function expectedStatus(row: Case, identity: Identity): number {
   if (row.access === 'public' || identity === 'owner') return row.status;
+  if (isCompanyIdentity(identity)) return companyMemberStatus(row, identity);
   if (!holdsValidToken(identity)) return row.withoutToken ?? 401;
   if (row.access === 'signedIn') return row.status;
   if (identity === 'otherOwner') return row.access === 'role' ? row.status : row.otherOwner;
   return 403;
 }
 
+/**
+ * A company identity is a recruiter: on a candidate's row, one of the other role; on a recruiter's,
+ * another recruiter, except on a job of the owner's company, where its role decides: any member
+ * reads, owners and recruiters act, a viewer's change is 403, another company's member is a stranger.
+ */
+function companyMemberStatus(row: Case, identity: CompanyIdentity): number {
+  if (row.role !== 'recruiter') return expectedStatus(row, 'otherRole');
+  const fellow = identity !== 'otherCompany';
+  if (row.access === 'owner' && row.company && fellow)
+    return row.company === 'act' && identity === 'companyViewer' ? 403 : row.status;
+  return expectedStatus(row, 'otherOwner');
+}
+
 /** Whether the identity sends a live access token (of some account) at all. */
 export function holdsValidToken(identity: Identity) {
-  return identity === 'owner' || identity === 'otherOwner' || identity === 'otherRole';
+  return (
+    identity === 'owner' ||
+    identity === 'otherOwner' ||
+    identity === 'otherRole' ||
+    isCompanyIdentity(identity)
+  );
 }

@@ -30,7 +30,8 @@ async function closedJob(world: World, recruiter: Actor) {
   return jobID;
 }
 
-const ownerWhy = 'services/jobs/lock-job lockOwnJob: only the recruiter who posted it';
+const ownerWhy =
+  'services/jobs/lock-job lockJobToChange via services/companies/job-access: its poster, or a member of its company who may act';
 
 /** Editing, closing and reopening a job; the recruiter's own list; the public recruiter and company lists. */
 export const lifecycleRows: Case[] = [
@@ -41,6 +42,7 @@ export const lifecycleRows: Case[] = [
     status: 200,
     otherOwner: 403,
     why: ownerWhy,
+    company: 'act',
     prepare: async (world, owner) => ({ jobID: await freshJob(world, owner) }),
     request: ({ jobID }) => ({
       method: 'PATCH',
@@ -56,6 +58,7 @@ export const lifecycleRows: Case[] = [
     status: 200,
     otherOwner: 403,
     why: ownerWhy,
+    company: 'act',
     prepare: async (world, owner) => ({ jobID: await freshJob(world, owner) }),
     request: ({ jobID }) => ({ method: 'POST', url: `/api/job/${jobID}/close` }),
     state: (world, { jobID }) => jobState(world, jobID!),
@@ -67,6 +70,7 @@ export const lifecycleRows: Case[] = [
     status: 200,
     otherOwner: 403,
     why: ownerWhy,
+    company: 'act',
     prepare: async (world, owner) => ({ jobID: await closedJob(world, owner) }),
     request: ({ jobID }) => ({ method: 'POST', url: `/api/job/${jobID}/reopen` }),
     state: (world, { jobID }) => jobState(world, jobID!),
@@ -76,6 +80,8 @@ export const lifecycleRows: Case[] = [
     access: 'role',
     role: 'recruiter',
     status: 200,
+    // Every member of recruiter A's company lists its jobs (company-permissions.test.ts checks them).
+    company: 'read',
     request: () => ({ method: 'GET', url: '/api/job/mine' }),
     // Recruiter B's list is B's own: none of recruiter A's jobs.
     otherSees: (response, _scene, world) => {

@@ -26,6 +26,11 @@ export interface World {
   openJob: string;
   /** A multipart body holding a tiny valid PNG, for the public photo upload. */
   photoUpload: { payload: Buffer; contentType: string };
+  /**
+   * The company recruiter A posts under (as its `recruiter`), its other members by role, and the
+   * owner of another company. Recruiter B has no company.
+   */
+  company: { slug: string; owner: Actor; recruiter: Actor; viewer: Actor; otherCompany: Actor };
 }
 
 /**
@@ -91,6 +96,12 @@ export type Case = Access & {
   prepare?: (world: World, owner: Actor) => Promise<Partial<Scene>>;
   /** The owner's valid request; `actor` is who sends it, for the few requests that name the sender. */
   request: (scene: Scene, actor: Actor, world: World) => RequestSpec;
+  /**
+   * For a row about a job or its applications (or the list of them): whether the job's company
+   * members need to `read` it or `act` on it (services/companies/job-access.ts). Without it, a
+   * member of the owner's company is just another recruiter.
+   */
+  company?: 'read' | 'act';
   /** The owner's state the call would change; a refused call must leave it equal. */
   state?: (world: World, scene: Scene) => Promise<unknown>;
   /** For role and signedIn rows: what another account (for signedIn, of either role) gets must be its own, never the owner's. */

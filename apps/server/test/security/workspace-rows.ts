@@ -78,7 +78,8 @@ export const workspaceRows: Case[] = [
     role: 'recruiter',
     status: 200,
     otherOwner: 403,
-    why: "services/applications/find-application findOwnedApplication: only the job's owner",
+    why: "services/applications/find-application findOwnedApplication: only the job's recruiters",
+    company: 'read',
     request: (_scene, _actor, world) => ({
       method: 'GET',
       url: '/api/applications/notes',
@@ -91,7 +92,8 @@ export const workspaceRows: Case[] = [
     role: 'recruiter',
     status: 201,
     otherOwner: 403,
-    why: "services/applications/find-application findOwnedApplication: only the job's owner",
+    why: 'services/applications/notes addNote via services/companies/job-access: a recruiter who may act on the job',
+    company: 'act',
     request: (_scene, _actor, world) => ({
       method: 'POST',
       url: '/api/applications/notes',
@@ -125,7 +127,8 @@ export const workspaceRows: Case[] = [
     role: 'recruiter',
     status: 200,
     otherOwner: 403,
-    why: "services/applications/find-application findOwnedApplication: only the job's owner",
+    why: "services/applications/find-application findOwnedApplication: only the job's recruiters",
+    company: 'read',
     prepare: async (world) => ({ jobID: (await crossApplicationsOf(world)).byCandidateB }),
     request: ({ jobID }, _actor, world) => ({
       method: 'GET',
