@@ -24,6 +24,7 @@ export const PRIVATE_PATHS = [
   '/ForgotPassword',
   '/reset-password',
   '/unsubscribe',
+  '/join',
   // The registration wizards' steps.
   ...['Candidate', 'Recruiter'].flatMap((role) =>
     ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present'].map(
