@@ -238,6 +238,13 @@ describe('company pages of created companies', () => {
     expect(jobIds).toEqual([ownJob]);
     expect(jobIds).not.toContain(typedJob);
 
+    // A created company nobody typed in a profile is in the sitemap too.
+    const listed = await call('POST', '/api/companies', await recruiter(), {
+      name: `Sitemapped ${process.pid}`,
+    });
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemaps/companies-1.xml' });
+    expect(sitemap.body).toContain(`/Company/${listed.json().slug}<`);
+
     const list = (await call('GET', '/api/companies')).json() as { slug: string }[];
     expect(list.filter((item) => item.slug === slug)).toEqual([
       {
