@@ -174,6 +174,9 @@ describe('PATCH /api/companies/{slug}', () => {
       website: '',
     });
     expect((await jobRow(jobID)).companyName).toBe(name);
+    const unchanged = await call('PATCH', `/api/companies/${created.slug}`, owner, {});
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ name, about: 'New about' });
     const search = await call('GET', `/api/job/search?q=plumbob`);
     expect(search.json().items.map((job: { jobID: string }) => job.jobID)).toContain(jobID);
   });

@@ -29,11 +29,10 @@ export async function updateCompany({
   try {
     return await db.transaction(async (tx) => {
       const before = await lockCompanyAsOwner(tx, { slug, accountId });
-      const [after] = await tx
-        .update(companies)
-        .set(update)
-        .where(eq(companies.id, before.id))
-        .returning();
+      const [after] =
+        Object.keys(update).length === 0
+          ? [before]
+          : await tx.update(companies).set(update).where(eq(companies.id, before.id)).returning();
       if (after!.name !== before.name) {
         await renameCompanyJobs(tx, { companyId: before.id, name: after!.name });
         await jobChanges.changed(tx, { kind: 'poster' });
