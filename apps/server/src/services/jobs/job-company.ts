@@ -1,5 +1,5 @@
 import type { Job } from '@jobhunter/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -27,13 +27,31 @@ export const withCompany = (job: Job, { companySlug, companyTitle }: JobCompany)
   company: companySlug === null ? null : { slug: companySlug, name: companyTitle ?? '' },
 });
 
+const TRIES = 3;
+
 /**
- * The company a recruiter posts under (null without one), their membership read FOR SHARE: a
- * removal waits for the posting, and a posting after a removal goes out without the company.
+ * The company a recruiter posts under (null without one), in the order a change to the company's
+ * members (and deleting the account) takes rows: the company FOR SHARE, the recruiter's account
+ * (KEY SHARE), then their membership FOR SHARE. A member's departure hands their jobs over while
+ * holding the company, so it waits for the posting and hands this job over too; a posting that
+ * comes after the departure finds no membership and goes out without the company.
  */
 export async function lockPostingCompany(tx: Executor, recruiterId: string) {
+  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+    const seen = await companyOf(tx, recruiterId, sql``);
+    if (seen) await tx.execute(sql`select 1 from companies where id = ${seen.id} for share`);
+    await tx.execute(sql`select 1 from accounts where id = ${recruiterId} for key share`);
+    const member = await companyOf(tx, recruiterId, sql`for share of m`);
+    // Joined another company in between: read again under that company's lock.
+    if (member && member.id !== seen?.id) continue;
+    return member ?? null;
+  }
+  throw new Error('The recruiter kept changing company while posting');
+}
+
+async function companyOf(tx: Executor, recruiterId: string, lock: SQL) {
   const { rows } = await tx.execute<{ id: string; name: string }>(sql`
     select c.id, c.name from company_members m join companies c on c.id = m.company_id
-    where m.account_id = ${recruiterId} for share of m`);
-  return rows[0] ?? null;
+    where m.account_id = ${recruiterId} ${lock}`);
+  return rows[0];
 }
