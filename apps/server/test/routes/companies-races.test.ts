@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyMembers, jobs } from '../../src/db/schema';
+import { companyInvitations, companyMembers, jobs } from '../../src/db/schema';
+import { hashOpaqueToken, newOpaqueToken } from '../../src/lib/opaque-token';
 import { createAccount, recruiterCurrentJob, type CreatedAccount } from '../factories';
 import { addMember, createCompany, type CreatedCompany } from '../factories-companies';
 import { postJob } from '../factories-jobs';
@@ -135,5 +136,40 @@ describe("deleting an owner's account while another owner changes the team", () 
     expect(await rolesOf(company)).toEqual(new Map([[staying.id, 'owner']]));
     const [job] = await ctx.app.db.select().from(jobs).where(eq(jobs.jobId, jobID));
     expect(job).toMatchObject({ companyId: company.id, recruiterId: staying.id });
+  });
+});
+
+describe("one recruiter accepting two companies' invitations at once", () => {
+  it('joins one of them (200); the other answers 409, never a 500', async () => {
+    const joiner = await recruiter();
+    const tokens: string[] = [];
+    for (const owner of [await recruiter(), await recruiter()]) {
+      const company = await createCompany(ctx.app.db, { owner });
+      const token = newOpaqueToken();
+      await ctx.app.db.insert(companyInvitations).values({
+        companyId: company.id,
+        email: joiner.profile.email,
+        role: 'recruiter',
+        tokenHash: hashOpaqueToken(token),
+        expiresAt: sql`now() + interval '7 days'`,
+      });
+      tokens.push(token);
+    }
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/companies/join',
+          headers: bearer(joiner.accessToken),
+          payload: { token },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const memberships = await ctx.app.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.accountId, joiner.id));
+    expect(memberships).toHaveLength(1);
   });
 });

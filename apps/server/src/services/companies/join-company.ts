@@ -4,10 +4,19 @@ import type { Database } from '../../db/client';
 import { accounts, companyInvitations, companyMembers } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { hashOpaqueToken } from '../../lib/opaque-token';
+import { uniqueViolation } from '../../lib/constraint-violation';
 import type { JobChanges } from '../jobs/job-cache';
 import { lockCompanyById, membershipOf } from './company-access';
 import { moveJobsToCompany } from './company-jobs';
 import { companyMessages } from './messages';
+
+export interface JoinOptions {
+  db: Database;
+  jobChanges: JobChanges;
+  accountId: string;
+  /** The token from the invitation's link. */
+  token: string;
+}
 
 /**
  * A recruiter accepts an invitation with the token from its link: 400 when no live invitation has
@@ -20,12 +29,23 @@ export async function joinCompany({
   jobChanges,
   accountId,
   token,
-}: {
-  db: Database;
-  jobChanges: JobChanges;
-  accountId: string;
-  token: string;
-}): Promise<JoinCompanyResult> {
+}: JoinOptions): Promise<JoinCompanyResult> {
+  try {
+    return await joinWithToken({ db, jobChanges, accountId, token });
+  } catch (error) {
+    // Two invitations accepted at once: the membership's primary key lets one company win.
+    if (uniqueViolation(error) === 'company_members_pkey')
+      throw conflict(companyMessages.inAnotherCompany);
+    throw error;
+  }
+}
+
+function joinWithToken({
+  db,
+  jobChanges,
+  accountId,
+  token,
+}: JoinOptions): Promise<JoinCompanyResult> {
   return db.transaction(async (tx) => {
     const live = and(
       eq(companyInvitations.tokenHash, hashOpaqueToken(token)),
