@@ -15,7 +15,7 @@ import {
   type CreatedCompany,
 } from '../factories-companies';
 import { apply, postJob } from '../factories-jobs';
-import { storeResume } from '../factories-screening';
+import { screeningQuestions, storeResume } from '../factories-screening';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 import { mailsOf } from '../mail-box';
 
@@ -171,6 +171,17 @@ describe("acting on a colleague's job", () => {
       role: 'owner',
       recruitmentDetails: { jobID, company: { slug: company.slug } },
     });
+  });
+});
+
+describe("the job's questions", () => {
+  it('show their knock-outs to every member, never to a recruiter outside the company', async () => {
+    const jobID = await postJob(ctx.app, colleague, { questions: screeningQuestions() });
+    const seen = async (account: CreatedAccount) =>
+      (await call(account, 'GET', `/api/job/fetchIndividualJob/${jobID}`)).body;
+    for (const member of [owner, colleague, viewer])
+      expect(await seen(member)).toContain('knockout');
+    for (const stranger of [outsider, solo]) expect(await seen(stranger)).not.toContain('knockout');
   });
 });
 
