@@ -15,6 +15,7 @@ import { hashPassword } from '../lib/password';
 import { jobValues } from '../services/jobs/job-values';
 import { renderAvatar } from './avatar';
 import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS, type DemoPerson } from './demo-people';
+import { addDemoCompany } from './demo-company';
 import { addNotifications, addSavedSearches } from './demo-notifications';
 import { demoProfile } from './demo-profile';
 import { ROLES } from './job-catalogue';
@@ -183,6 +184,12 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
         company: poster.companyName,
       });
     }
+
+    await addDemoCompany(tx, {
+      ownerId: recruiters[0].id,
+      name: recruiters[0].person.company,
+      newestJobId: jobIds[0].jobId,
+    });
 
     const seeded: SeededApplication[] = [];
     for (const [c, candidate] of candidates.entries()) {

@@ -63,6 +63,36 @@ describe('demo seed', () => {
     expect(await ctx.app.db.$count(applicationNotes)).toBe(2);
   });
 
+  it('gives the first demo recruiter a company that holds their jobs, the newest asking screening questions', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recruiter/login',
+      payload: { username: DEMO_RECRUITERS[0].username, password: DEMO_PASSWORD },
+    });
+    const headers = bearer(login.json().accessToken);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/companies/mine', headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      company: { name: DEMO_RECRUITERS[0].company },
+      role: 'owner',
+    });
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/companies/${mine.json().company.slug}`,
+    });
+    expect(page.json().about).toMatch(/hiring/);
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/job/mine', headers });
+    const ownJobs = own.json() as { jobID: string; company: { name: string } | null }[];
+    expect(ownJobs.length).toBeGreaterThan(0);
+    expect(ownJobs.every((job) => job.company?.name === DEMO_RECRUITERS[0].company)).toBe(true);
+    const newest = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/job/fetchIndividualJob/${ownJobs[0].jobID}`,
+    });
+    expect(newest.json().questions).toHaveLength(3);
+    expect(newest.json().questions[0]).not.toHaveProperty('knockout');
+  });
+
   it('fills the bell: each demo recruiter and candidate has notifications, the newest three unread, and queues no email', async () => {
     for (const { username } of [DEMO_RECRUITERS[0], DEMO_CANDIDATES[0]]) {
       const role = username === DEMO_RECRUITERS[0].username ? 'recruiter' : 'candidate';
