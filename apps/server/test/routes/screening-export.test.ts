@@ -64,3 +64,45 @@ describe("the candidate's export of what they applied with", () => {
     expect(response.body).not.toContain('knockout');
   });
 });
+
+describe("the recruiter's export of their jobs' screening", () => {
+  it('holds each job with its questions, knock-outs included, and whether it asks for a CV', async () => {
+    const owner = await createAccount(ctx.app.db, ctx.config, 'recruiter');
+    const screened = await postJob(ctx.app, owner, {
+      questions: screeningQuestions(),
+      resumeRequired: true,
+    });
+    const plain = await postJob(ctx.app, owner);
+
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/recruiter/export',
+      headers: bearer(owner.accessToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const jobs = new Map(
+      (response.json().jobs as { jobID: string }[]).map((job) => [job.jobID, job]),
+    );
+    expect(jobs.get(screened)).toMatchObject({
+      resumeRequired: true,
+      questions: [
+        {
+          id: 'q1',
+          text: 'Are you allowed to work in Germany?',
+          kind: 'yesno',
+          required: true,
+          knockout: { equals: true },
+        },
+        { id: 'q2', kind: 'number', knockout: { min: 2 } },
+        {
+          id: 'q3',
+          kind: 'choice',
+          choices: ['Platform', 'Product', 'Data'],
+          knockout: { oneOf: ['Platform', 'Product'] },
+        },
+        { id: 'q4', kind: 'text', required: false },
+      ],
+    });
+    expect(jobs.get(plain)).toMatchObject({ questions: [], resumeRequired: false });
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { getOwnProfile } from '../accounts/profiles';
 import { recruiterJobs } from '../applications/lists';
 import { membershipOf } from '../companies/company-access';
+import { screeningColumns } from '../jobs/job-screening';
 import { emailPreferences } from '../notifications/email-preferences';
 import type { CandidateExport, RecruiterExport } from './export-schema';
 
@@ -214,7 +215,7 @@ async function recruiterData(db: Executor, recruiterId: string) {
     .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
   const membership = await membershipOf(db, recruiterId);
   return {
-    jobs: await recruiterJobs({ db, recruiterId }),
+    jobs: await jobsWithScreening(db, recruiterId),
     membership: membership
       ? {
           company: { slug: membership.company.slug, name: membership.company.name },
@@ -229,4 +230,24 @@ async function recruiterData(db: Executor, recruiterId: string) {
     statusChanges: changes.map((change) => ({ ...change, changedAt: iso(change.changedAt) })),
     notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
   };
+}
+
+/**
+ * The jobs the recruiter may read, each with its questions whole (knock-out rules included: the
+ * recruiter sees them on the job itself) and whether it asks for a CV, which lists leave out.
+ */
+async function jobsWithScreening(db: Executor, recruiterId: string) {
+  const listed = await recruiterJobs({ db, recruiterId });
+  if (!listed.length) return [];
+  const rows = await db
+    .select({ jobId: jobs.jobId, ...screeningColumns })
+    .from(jobs)
+    .where(
+      inArray(
+        jobs.jobId,
+        listed.map((job) => job.jobID),
+      ),
+    );
+  const screening = new Map(rows.map(({ jobId, ...row }) => [jobId, row]));
+  return listed.map((job) => ({ ...job, ...screening.get(job.jobID)! }));
 }

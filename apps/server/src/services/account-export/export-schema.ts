@@ -7,6 +7,7 @@ import {
   notificationSchema,
   resumeFileSchema,
   SCREENING_RESULTS,
+  screeningQuestionSchema,
   uploadedResumeSchema,
 } from '@jobhunter/shared';
 import { z } from 'zod';
@@ -97,7 +98,13 @@ export const candidateExportSchema = z.object({
 export const recruiterExportSchema = z.object({
   role: z.literal('recruiter'),
   ...common,
-  jobs: z.array(jobSchema),
+  /** The jobs this recruiter may read, each with its screening questions (knock-outs included). */
+  jobs: z.array(
+    jobSchema.extend({
+      questions: z.array(screeningQuestionSchema),
+      resumeRequired: z.boolean(),
+    }),
+  ),
   /** The company this recruiter is a member of, with their role; null when in none. */
   membership: z
     .object({
