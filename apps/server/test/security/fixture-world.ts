@@ -1,10 +1,12 @@
 import type { Role } from '@jobhunter/shared';
 import sharp from 'sharp';
+import type { App } from '../../src/app';
 import { startSession } from '../../src/services/accounts/login';
 import { createAccount } from '../factories';
 import { addMember, createCompany } from '../factories-companies';
 import { apply, postJob, uniqueJobId } from '../factories-jobs';
 import { signedInAccount } from '../factories-accounts';
+import { pdfWithText, resumeFormSync } from '../fixtures-resumes';
 import { bearer, type TestContext } from '../helper';
 import type { Actor, World } from './matrix-types';
 
@@ -22,8 +24,8 @@ async function signedIn(ctx: TestContext, role: Role): Promise<Actor> {
 }
 
 /**
- * Accounts of both roles, recruiter A's company, a job with an application and a save, a job
- * without; built once per file.
+ * Accounts of both roles, recruiter A's company, candidate A's CV, a job with an application (which
+ * keeps a copy of the CV) and a save, a job without; built once per file.
  */
 export async function buildWorld(ctx: TestContext): Promise<World> {
   const [candidateA, candidateB, recruiterA, recruiterB] = await Promise.all([
@@ -35,6 +37,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const company = await companyOf(ctx, recruiterA);
   const appliedJob = await postJob(ctx.app, recruiterA);
   const openJob = await postJob(ctx.app, recruiterA);
+  await uploadResume(ctx.app, candidateA);
   const applied = await apply(ctx.app, candidateA, appliedJob);
   if (applied.statusCode !== 200)
     throw new Error(`apply failed: ${applied.statusCode} ${applied.body}`);
@@ -123,6 +126,24 @@ export async function freshApplication(world: World): Promise<string> {
   if (response.statusCode !== 200)
     throw new Error(`apply failed: ${response.statusCode} ${response.body}`);
   return jobID;
+}
+
+const WORLD_RESUME = 'world-cv.pdf';
+
+/**
+ * Uploads a small real PDF as the candidate's current CV, through the API as a client would, so
+ * the CV calls of a test reach "found" rather than 404.
+ */
+export async function uploadResume(app: App, candidate: Actor) {
+  const form = resumeFormSync(pdfWithText(), WORLD_RESUME);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/candidate/resume',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(candidate.accessToken) },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`CV upload failed: ${response.statusCode} ${response.body}`);
 }
 
 /** GET as the given account (or anonymously); the state checks read through the API, as a client would. */

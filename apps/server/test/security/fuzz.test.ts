@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@jobhunter/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../helper';
+import { bearer, buildTestApp, type TestContext } from '../helper';
 import { buildWorld } from './fixture-world';
 import { ALLOWED_ORIGIN } from './fuzz-auth';
 import { KnownRefreshTokens } from './leak-detector';
@@ -147,8 +147,9 @@ describe('fuzzing every documented operation', () => {
     RUNS * 1_000 + 120_000,
   );
 
-  it("leaves the world's accounts able to sign in, and their jobs readable", async () => {
+  it("leaves the world's accounts able to sign in, their jobs readable and the CV there", async () => {
     await restoreWorld(world);
+    const tokens = new Map<string, string>();
     for (const pair of Object.values(world.accounts)) {
       for (const actor of Object.values(pair)) {
         const login = await world.app.inject({
@@ -159,8 +160,18 @@ describe('fuzzing every documented operation', () => {
           remoteAddress: '203.0.113.77',
         });
         expect(login.statusCode, login.body).toBe(200);
+        tokens.set(actor.username, login.json().accessToken);
       }
     }
+    // A fresh login's token: a fuzzed request may have ended the world's own session of it.
+    const candidate = world.accounts.candidate.a;
+    const resume = await world.app.inject({
+      method: 'GET',
+      url: '/api/candidate/resume',
+      headers: bearer(tokens.get(candidate.username)!),
+    });
+    // Fuzzed uploads may have replaced it (so another name), but never left the candidate without one.
+    expect(resume.statusCode, resume.body).toBe(200);
     for (const jobID of [world.appliedJob, world.openJob]) {
       const job = await world.app.inject({
         method: 'GET',

@@ -1,12 +1,19 @@
 import type { Role } from '@jobhunter/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { accounts, applications, jobIdReservations, jobs, usernames } from '../../src/db/schema';
+import {
+  accounts,
+  applications,
+  jobIdReservations,
+  jobs,
+  resumes,
+  usernames,
+} from '../../src/db/schema';
 import { isSessionLive } from '../../src/services/accounts/session';
 import { createAccount } from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer } from '../helper';
-import { freshSession } from './fixture-world';
+import { freshSession, uploadResume } from './fixture-world';
 import type { Actor, World } from './matrix-types';
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
@@ -33,8 +40,20 @@ async function repost(world: World, jobID: string) {
 }
 
 /**
+ * A live login for the actor: a fuzzed request may have ended its session meanwhile (a reused
+ * refresh token ends it), and the restoring calls go through the API.
+ */
+async function ensureSignedIn(world: World, actor: Actor, restored: string[]) {
+  const { sid } = decodeJwt(actor.accessToken);
+  if (await isSessionLive({ db: world.app.db, accountId: actor.id, sessionId: String(sid) }))
+    return;
+  Object.assign(actor, await freshSession(world, actor));
+  restored.push(`login of ${actor.username}`);
+}
+
+/**
  * Puts back what a fuzzed request deleted (or closed, or withdrew) for real: the world's accounts,
- * its two jobs, open, candidate A's application and save. Later requests then still reach the code behind "found" and "allowed".
+ * its two jobs, open, candidate A's CV, application and save. Later requests then still reach the code behind "found" and "allowed".
  * Returns what it had to restore.
  */
 export async function restoreWorld(world: World): Promise<string[]> {
@@ -64,6 +83,16 @@ export async function restoreWorld(world: World): Promise<string[]> {
     .returning({ jobId: jobs.jobId });
   restored.push(...reopened.map(({ jobId }) => `reopened ${jobId}`));
   const candidate = world.accounts.candidate.a;
+  // Before the application: one made again keeps a copy of the CV, as the world's first did.
+  const resume = db
+    .select({ id: resumes.candidateId })
+    .from(resumes)
+    .where(eq(resumes.candidateId, candidate.id));
+  if (!(await exists(resume))) {
+    await ensureSignedIn(world, candidate, restored);
+    await uploadResume(world.app, candidate);
+    restored.push(`CV of ${candidate.username}`);
+  }
   // Withdrawn is final through the API; the world's application goes back into the pipeline.
   const unwithdrawn = await db
     .update(applications)
@@ -84,12 +113,7 @@ export async function restoreWorld(world: World): Promise<string[]> {
       and(eq(applications.jobId, world.appliedJob), eq(applications.candidateId, candidate.id)),
     );
   if (!(await exists(applied))) {
-    // Candidate A's login may have ended meanwhile (a reused refresh token ends its session): a new one applies.
-    const { sid } = decodeJwt(candidate.accessToken);
-    if (!(await isSessionLive({ db, accountId: candidate.id, sessionId: String(sid) }))) {
-      Object.assign(candidate, await freshSession(world, candidate));
-      restored.push(`login of ${candidate.username}`);
-    }
+    await ensureSignedIn(world, candidate, restored);
     const response = await apply(world.app, candidate, world.appliedJob);
     if (response.statusCode !== 200)
       throw new Error(`re-applying failed: ${response.statusCode} ${response.body}`);
