@@ -31,8 +31,10 @@ export async function membershipOf(tx: Executor, accountId: string) {
  * The company at `slug`, locked: every change to a company's members or settings starts here, so
  * two of them on one company run one after the other (two owners demoting each other at once
  * cannot both see another owner left). FOR NO KEY UPDATE, not FOR UPDATE: it excludes the other
- * changes the same way, but not the KEY SHARE a job posted into the company takes on this row, so
- * posting never waits for (nor deadlocks with) a change to the members. 404 when there is none.
+ * changes the same way, and the FOR SHARE a posting takes first (jobs/job-company.ts), so a posting
+ * and a change to the members run one after the other, in the one lock order (company, account,
+ * job, membership) that keeps them from deadlocking; a job's foreign key alone (KEY SHARE) does not
+ * wait for it. 404 when there is none.
  */
 export async function lockCompany(tx: Executor, slug: string): Promise<CompanyRow> {
   const [company] = await tx
