@@ -96,14 +96,27 @@ async function parse<T>(response: Response): Promise<T> {
       body = text;
     }
   }
-  if (!response.ok) {
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, message, body);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, body);
   return body as T;
+}
+
+/** The error of a refused call: the server's `message`, else `fallback`. */
+function apiErrorOf(
+  status: number,
+  body: unknown,
+  fallback = `Request failed with status ${status}`,
+) {
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : fallback;
+  return new ApiError(status, message, body);
+}
+
+/** The error of a refused call that answers a file, not JSON (the body of a refusal is JSON). */
+export async function responseError(response: Response, fallback?: string) {
+  const body: unknown = await response.json().catch(() => null);
+  return apiErrorOf(response.status, body, fallback);
 }
 
 const refreshing = new Map<Role, Promise<void>>();
@@ -142,23 +155,41 @@ export function refreshSession(
   return promise;
 }
 
-/** The one way the web app talks to the API: JSON in and out, errors as ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const role = options.auth;
-  const token = role ? getAccessToken(role) : null;
-  const response = await send(path, options, token);
-  if (response.status !== 401 || !role) return parse<T>(response);
-
-  // One refresh and one retry (docs/product.md §7); if either fails the session is over.
+/**
+ * Sends with the role's bearer token; a 401 renews the tokens once and sends again (docs/product.md
+ * §7). If either fails the session is over: `onSessionEnd`. apiRequest's JSON calls go through it,
+ * and so do the calls it can't make (an upload that reports progress, a download that is a file).
+ */
+export async function sendWithToken<R extends { status: number }>(
+  role: Role,
+  sendAs: (token: string | null) => Promise<R>,
+  onSessionEnd: () => void = () => handleAuthFailure(role),
+): Promise<R> {
+  const token = getAccessToken(role);
+  const response = await sendAs(token);
+  if (response.status !== 401) return response;
   try {
     await refreshSession(role, token);
   } catch (error) {
-    endSession(role, options);
+    onSessionEnd();
     throw error instanceof ApiError
       ? error
       : new ApiError(401, 'Your session has expired, please log in again');
   }
-  const retry = await send(path, options, getAccessToken(role));
-  if (retry.status === 401) endSession(role, options);
-  return parse<T>(retry);
+  const retry = await sendAs(getAccessToken(role));
+  if (retry.status === 401) onSessionEnd();
+  return retry;
+}
+
+/** The one way the web app talks to the API: JSON in and out, errors as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const role = options.auth;
+  const response = role
+    ? await sendWithToken(
+        role,
+        (token) => send(path, options, token),
+        () => endSession(role, options),
+      )
+    : await send(path, options, null);
+  return parse<T>(response);
 }

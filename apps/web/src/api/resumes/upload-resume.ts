@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadedResume } from '@jobhunter/shared';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl, sendWithToken } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { resumeKeys } from './resume-keys';
-import { withCandidateToken } from './with-candidate-token';
 
 const FAILED = 'CV upload failed';
 
@@ -46,7 +45,7 @@ export async function uploadResume(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedResume> {
-  const reply = await withCandidateToken((token) => send(file, token, onProgress, signal));
+  const reply = await sendWithToken('candidate', (token) => send(file, token, onProgress, signal));
   if (reply.status === 201 && reply.body) return reply.body as UploadedResume;
   throw new ApiError(reply.status, reply.body?.message ?? FAILED, reply.body);
 }

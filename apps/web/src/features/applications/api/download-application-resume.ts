@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationRef } from '@jobhunter/shared';
-import { apiUrl, handleAuthFailure, refreshSession } from '@/lib/api-client';
+import { apiUrl, responseError, sendWithToken } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { getAccessToken } from '@/lib/session';
 import { applicantKeys } from './query-keys';
 
 function request(ref: ApplicationRef, token: string | null, signal?: AbortSignal) {
@@ -17,33 +16,13 @@ function request(ref: ApplicationRef, token: string | null, signal?: AbortSignal
   });
 }
 
-async function failure(response: Response) {
-  const body: unknown = await response.json().catch(() => null);
-  const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : `Request failed with status ${response.status}`;
-  return new ApiError(response.status, message, body);
-}
-
 /**
  * `GET /api/applications/resume` (the job's recruiter): the CV file sent with one application, as a
- * Blob. Not through apiRequest, which reads JSON; it renews an expired session the same way, once.
+ * Blob. Not through apiRequest, which reads JSON; sendWithToken renews an expired session as it does.
  */
 export async function downloadApplicationResume(ref: ApplicationRef, signal?: AbortSignal) {
-  const token = getAccessToken('recruiter');
-  let response = await request(ref, token, signal);
-  if (response.status === 401) {
-    try {
-      await refreshSession('recruiter', token);
-    } catch (error) {
-      handleAuthFailure('recruiter');
-      throw error;
-    }
-    response = await request(ref, getAccessToken('recruiter'), signal);
-    if (response.status === 401) handleAuthFailure('recruiter');
-  }
-  if (!response.ok) throw await failure(response);
+  const response = await sendWithToken('recruiter', (token) => request(ref, token, signal));
+  if (!response.ok) throw await responseError(response);
   return response.blob();
 }
 

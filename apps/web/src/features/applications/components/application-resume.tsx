@@ -8,7 +8,7 @@ import {
   useFetchApplicationResume,
 } from '../api/download-application-resume';
 import { formatFileSize } from '@/lib/file-size';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 import { PdfPreview } from './pdf-preview';
 
 interface ApplicationResumeProps {
