@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { getOwnProfile } from '../accounts/profiles';
 import { recruiterJobs } from '../applications/lists';
+import { sentResumeColumns } from '../applications/sent-resume';
 import { membershipOf } from '../companies/company-access';
 import { screeningColumns } from '../jobs/job-screening';
 import { emailPreferences } from '../notifications/email-preferences';
@@ -105,9 +106,8 @@ async function candidateData(db: Executor, candidateId: string) {
       coverLetter: applications.coverLetter,
       answers: applications.answers,
       screening: applications.screening,
-      resumeName: applicationResumes.fileName,
-      resumeType: applicationResumes.contentType,
-      resumeSize: applicationResumes.size,
+      // The CV's name, type and size only: the file itself is downloaded from the CV page.
+      resume: sentResumeColumns,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.jobId, applications.jobId))
@@ -158,25 +158,18 @@ async function candidateData(db: Executor, candidateId: string) {
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
   return {
     resume: resume ? { ...resume, uploadedAt: iso(resume.uploadedAt) } : null,
-    applications: applied.map(
-      ({ id, appliedAt, updatedAt, resumeName, resumeType, resumeSize, ...application }) => ({
-        ...application,
-        appliedAt: iso(appliedAt),
-        updatedAt: iso(updatedAt),
-        // The CV's name, type and size only: the file itself is downloaded from the CV page.
-        resume:
-          resumeName === null
-            ? null
-            : { fileName: resumeName, contentType: resumeType!, size: resumeSize! },
-        statusHistory: history
-          .filter((change) => change.applicationId === id)
-          .map((change) => ({
-            fromStatus: change.fromStatus,
-            toStatus: change.toStatus,
-            changedAt: iso(change.changedAt),
-          })),
-      }),
-    ),
+    applications: applied.map(({ id, appliedAt, updatedAt, ...application }) => ({
+      ...application,
+      appliedAt: iso(appliedAt),
+      updatedAt: iso(updatedAt),
+      statusHistory: history
+        .filter((change) => change.applicationId === id)
+        .map((change) => ({
+          fromStatus: change.fromStatus,
+          toStatus: change.toStatus,
+          changedAt: iso(change.changedAt),
+        })),
+    })),
     savedJobs: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
     savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   };

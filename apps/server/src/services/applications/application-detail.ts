@@ -3,6 +3,7 @@ import type { ApplicationDetail } from '@jobhunter/shared';
 import type { Executor } from '../../db/client';
 import { applicationResumes, applications, jobs } from '../../db/schema';
 import { findOwnedApplication, type ApplicationRef } from './find-application';
+import { sentResumeColumns } from './sent-resume';
 
 /**
  * What a candidate sent with one application (cover letter, answers, the CV's name), for the job's
@@ -27,9 +28,7 @@ export async function applicationDetail({
       answers: applications.answers,
       screening: applications.screening,
       questions: jobs.questions,
-      resumeName: applicationResumes.fileName,
-      resumeType: applicationResumes.contentType,
-      resumeSize: applicationResumes.size,
+      resume: sentResumeColumns,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.jobId, applications.jobId))
@@ -45,9 +44,6 @@ export async function applicationDetail({
       return kind ? { ...answer, kind } : answer;
     }),
     screening: row.screening,
-    resume:
-      row.resumeName === null
-        ? null
-        : { fileName: row.resumeName, contentType: row.resumeType!, size: row.resumeSize! },
+    resume: row.resume,
   };
 }
