@@ -1,10 +1,10 @@
-import { ImageUp, LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ImageUp } from 'lucide-react';
+import { useId } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { RequiredMark } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/lib/api-error';
-import { uploadPhoto } from '@/api/uploads/upload-photo';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { usePhotoUpload } from '@/api/uploads/use-photo-upload';
 import type { ProfileFormValues } from './profile-values';
 
 /** Photo picker: uploads at once, shows a preview and progress, and stores the returned URL in the form. */
@@ -12,34 +12,18 @@ export function PhotoUploadField() {
   const id = useId();
   const { control, setValue, formState } = useFormContext<ProfileFormValues>();
   const photo = useWatch({ control, name: 'photo' });
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  // Only a photo chosen here gets 'Photo uploaded': a stored one needs no news.
-  const [uploaded, setUploaded] = useState(false);
+  const {
+    preview,
+    progress,
+    error: uploadError,
+    uploaded,
+    upload,
+  } = usePhotoUpload({
+    onUploaded: (url) => setValue('photo', url, { shouldDirty: true, shouldValidate: true }),
+    failure: 'Photo upload failed',
+  });
   const error =
     uploadError ?? (get(formState.errors, 'photo') as { message?: string } | undefined)?.message;
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(null);
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    try {
-      const url = await uploadPhoto(file, setProgress);
-      setValue('photo', url, { shouldDirty: true, shouldValidate: true });
-      setUploaded(true);
-    } catch (cause) {
-      // docs/product.md §7: a failed upload is logged; we also tell the user so they can pick another file.
-      console.error('Photo upload failed', cause);
-      setUploadError(errorMessage(cause, 'Photo upload failed'));
-      setPreview(null);
-    } finally {
-      setProgress(null);
-    }
-  };
 
   const shown = preview ?? (photo || null);
   return (
@@ -64,27 +48,11 @@ export function PhotoUploadField() {
             aria-describedby={`${id}-hint`}
             aria-invalid={error ? true : undefined}
             aria-required
-            onChange={(event) => void onFile(event.target.files?.[0])}
+            onChange={(event) => void upload(event.target.files?.[0])}
             className="block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
           />
           {progress !== null && (
-            <div className="flex items-center gap-2 text-xs text-slate-600">
-              <LoaderCircle aria-hidden className="size-3.5 animate-spin" />
-              <div
-                role="progressbar"
-                aria-label="Photo upload progress"
-                aria-valuenow={progress}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className="h-full bg-brand-600 transition-all"
-                  style={{ width: `${progress}%` }}
-                />
-              </div>
-              {progress}%
-            </div>
+            <UploadProgress label="Photo upload progress" value={progress} spinner />
           )}
           {uploaded && photo && progress === null && !uploadError && (
             <p className="text-xs font-medium text-emerald-700">Photo uploaded</p>

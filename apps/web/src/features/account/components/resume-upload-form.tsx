@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { errorMessage } from '@/lib/api-error';
 import { useUploadResume } from '@/api/resumes/upload-resume';
 import { RESUME_ACCEPT, resumeFileProblem } from '../lib/resume-file-problem';
@@ -79,21 +80,7 @@ export function ResumeUploadForm({
           PDF or Word (.docx), up to 5 MB.
         </p>
       </div>
-      {progress !== null && (
-        <div className="flex items-center gap-2 text-xs text-slate-600">
-          <div
-            role="progressbar"
-            aria-label="CV upload progress"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
-          </div>
-          <span aria-hidden>{progress}%</span>
-        </div>
-      )}
+      {progress !== null && <UploadProgress label="CV upload progress" value={progress} />}
       {error && (
         <div id={`${id}-error`}>
           <StatusMessage tone="error">{error}</StatusMessage>

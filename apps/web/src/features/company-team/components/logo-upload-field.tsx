@@ -1,9 +1,9 @@
-import { ImageUp, LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ImageUp } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { errorMessage } from '@/lib/api-error';
-import { uploadPhoto } from '@/api/uploads/upload-photo';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { usePhotoUpload } from '@/api/uploads/use-photo-upload';
 import { TEAM_TEXTS } from '../lib/company-team-texts';
 
 const TEXTS = TEAM_TEXTS.fields;
@@ -17,30 +17,10 @@ interface LogoUploadFieldProps {
 /** The company logo: uploaded at once through the photo upload, previewed, its URL kept by the form. */
 export function LogoUploadField({ value, onChange, disabled }: LogoUploadFieldProps) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState(false);
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    setUploaded(false);
-    setPreview(URL.createObjectURL(file));
-    setProgress(0);
-    try {
-      onChange(await uploadPhoto(file, setProgress));
-      setUploaded(true);
-    } catch (cause) {
-      console.error('Logo upload failed', cause);
-      setError(errorMessage(cause, TEXTS.logoFailed));
-      setPreview(null);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { preview, progress, error, uploaded, upload, clear } = usePhotoUpload({
+    onUploaded: onChange,
+    failure: TEXTS.logoFailed,
+  });
 
   const shown = preview ?? (value || null);
   return (
@@ -62,24 +42,11 @@ export function LogoUploadField({ value, onChange, disabled }: LogoUploadFieldPr
             disabled={disabled}
             aria-describedby={`${id}-hint`}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => void onFile(event.target.files?.[0])}
+            onChange={(event) => void upload(event.target.files?.[0])}
             className="block w-full min-w-0 text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
           />
           {progress !== null && (
-            <div className="flex items-center gap-2 text-xs text-slate-600">
-              <LoaderCircle aria-hidden className="size-3.5 animate-spin" />
-              <div
-                role="progressbar"
-                aria-label={TEXTS.logoProgress}
-                aria-valuenow={progress}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
-              </div>
-              {progress}%
-            </div>
+            <UploadProgress label={TEXTS.logoProgress} value={progress} spinner />
           )}
           {uploaded && progress === null && !error && (
             <p className="text-xs font-medium text-emerald-700">{TEXTS.logoUploaded}</p>
@@ -92,8 +59,7 @@ export function LogoUploadField({ value, onChange, disabled }: LogoUploadFieldPr
               className="self-start"
               onClick={() => {
                 onChange('');
-                setPreview(null);
-                setUploaded(false);
+                clear();
               }}
             >
               {TEXTS.removeLogo}
