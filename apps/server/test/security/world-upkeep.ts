@@ -33,12 +33,6 @@ async function recreate(world: World, actor: Actor) {
   );
 }
 
-/** Recruiter A posts the job again under its ID, taking the ID back from whoever reserved it meanwhile. */
-async function repost(world: World, jobID: string) {
-  await world.app.db.delete(jobIdReservations).where(eq(jobIdReservations.jobId, jobID));
-  await postJob(world.app, world.accounts.recruiter.a, { jobID });
-}
-
 /**
  * A live login for the actor: a fuzzed request may have ended its session meanwhile (a reused
  * refresh token ends it), and the restoring calls go through the API.
@@ -49,6 +43,16 @@ async function ensureSignedIn(world: World, actor: Actor, restored: string[]) {
     return;
   Object.assign(actor, await freshSession(world, actor));
   restored.push(`login of ${actor.username}`);
+}
+
+/**
+ * Recruiter A posts the job again under its ID, taking the ID back from whoever reserved it
+ * meanwhile. A colleague of the company may have deleted it after A's own session ended.
+ */
+async function repost(world: World, jobID: string, restored: string[]) {
+  await world.app.db.delete(jobIdReservations).where(eq(jobIdReservations.jobId, jobID));
+  await ensureSignedIn(world, world.accounts.recruiter.a, restored);
+  await postJob(world.app, world.accounts.recruiter.a, { jobID });
 }
 
 /**
@@ -72,7 +76,7 @@ export async function restoreWorld(world: World): Promise<string[]> {
   for (const jobID of [world.appliedJob, world.openJob]) {
     if (await exists(db.select({ id: jobs.jobId }).from(jobs).where(eq(jobs.jobId, jobID))))
       continue;
-    await repost(world, jobID);
+    await repost(world, jobID, restored);
     restored.push(`job ${jobID}`);
   }
   // Closed or given a last day: open again, so applying to them still reaches the insert.
