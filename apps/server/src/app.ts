@@ -21,6 +21,8 @@ import metricsPlugin from './plugins/metrics';
 import queuePlugin from './plugins/queue';
 import rateLimitPlugin from './plugins/rate-limit';
 import resumeTextPlugin from './plugins/resume-text';
+import messageMailPlugin from './plugins/message-mail';
+import interviewRemindersPlugin from './plugins/interview-reminders';
 import requestIdPlugin, { requestIdGenerator } from './plugins/request-id';
 import securityHeadersPlugin from './plugins/security-headers';
 import staticFilesPlugin from './plugins/static-files';
@@ -31,7 +33,9 @@ import applicationRoutes from './routes/applications';
 import companyRoutes from './routes/companies';
 import devMailRoutes from './routes/dev-mail';
 import healthRoutes from './routes/health';
+import interviewRoutes from './routes/interviews';
 import jobRoutes from './routes/jobs';
+import messageRoutes from './routes/messages';
 import metricsRoutes from './routes/metrics';
 import notificationRoutes from './routes/notifications';
 import savedJobRoutes from './routes/saved-jobs';
@@ -116,6 +120,8 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(mailWorkerPlugin);
   await app.register(jobAlertsPlugin);
   await app.register(resumeTextPlugin);
+  await app.register(messageMailPlugin);
+  await app.register(interviewRemindersPlugin);
 
   await app.register(
     async (api) => {
@@ -126,6 +132,8 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
       await api.register(resumeRoutes, { prefix: '/candidate' });
       await api.register(jobRoutes, { prefix: '/job' });
       await api.register(applicationRoutes, { prefix: '/applications' });
+      await api.register(messageRoutes);
+      await api.register(interviewRoutes, { prefix: '/interviews' });
       await api.register(savedJobRoutes, { prefix: '/saved-jobs' });
       await api.register(savedSearchRoutes, { prefix: '/saved-searches' });
       await api.register(companyRoutes, { prefix: '/companies' });

@@ -101,6 +101,13 @@ const configSchema = z.object({
    * stops sending), then the server stops accepting, finishes in-flight requests, stops the queue
    * workers and closes the database. Past the timeout (counted from the signal) it exits with 1.
    */
+  /** How long before a scheduled interview both sides get a reminder email. */
+  INTERVIEW_REMINDER_MINUTES: z.coerce.number().int().min(1).max(20_160).default(1440),
+  /**
+   * How long after a message its email waits: messages sent meanwhile on the same side of the
+   * conversation join the same email, and a message read in the app by then sends none.
+   */
+  MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(3),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   /** When set, GET /metrics wants `Authorization: Bearer <METRICS_TOKEN>`; unset, it is open (keep it off the public side of the proxy). */
@@ -156,6 +163,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     REFRESH_RATE_LIMIT: 100_000,
     PASSWORD_RESET_RATE_LIMIT: 100_000,
     QUEUE_POLL_SECONDS: 0.5,
+    // A message's email goes out at once; the tests of batching set their own delay.
+    MESSAGE_EMAIL_DELAY_SECONDS: 0,
     // A busy test machine must never see 503s from load shedding; its own test turns it on.
     MAX_EVENT_LOOP_DELAY_MS: 0,
     MAX_EVENT_LOOP_UTILIZATION: 0,

@@ -18,3 +18,7 @@ export * from './messages/accounts';
 export * from './messages/applications';
 export * from './messages/jobs';
 export * from './messages/saved-searches';
+export * from './schemas/conversation';
+export * from './schemas/interview';
+export * from './messages/conversations';
+export * from './messages/interviews';

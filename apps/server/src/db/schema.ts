@@ -24,6 +24,7 @@ import type {
   CompanyRole,
   ApplicationStatus,
   EmploymentType,
+  InterviewStatus,
   Gender,
   JobStatus,
   NotificationType,
@@ -353,12 +354,21 @@ export const applications = pgTable(
       .notNull()
       .default([]),
     screening: text('screening').$type<ScreeningResult>().notNull().default('passed'),
+    // When the application's conversation last had a message (null: none yet): the inbox's order,
+    // and the row a new message locks, so it is serialised with a withdrawal.
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('applications_job_candidate_key').on(t.jobId, t.candidateId),
     check('applications_screening_check', sql`${t.screening} in ('passed', 'failed')`),
     index('applications_candidate_idx').on(t.candidateId, t.appliedAt.desc()),
     index('applications_job_idx').on(t.jobId, t.appliedAt),
+    index('applications_candidate_conversation_idx')
+      .on(t.candidateId, t.lastMessageAt.desc())
+      .where(sql`${t.lastMessageAt} is not null`),
+    index('applications_job_conversation_idx')
+      .on(t.jobId, t.lastMessageAt.desc())
+      .where(sql`${t.lastMessageAt} is not null`),
     check(
       'applications_status_check',
       sql`${t.status} in ('applied', 'reviewing', 'interview', 'offer', 'hired', 'rejected', 'withdrawn')`,
@@ -441,6 +451,75 @@ export const applicationResumes = pgTable(
   (t) => [index('application_resumes_file_idx').on(t.fileId)],
 );
 
+/**
+ * The conversation of an application: messages between its candidate and the job's recruiters.
+ * `readAt` is when the other side first read the message; `emailedAt` when the batched email that
+ * told the other side of it went out (or was found unneeded because it was already read).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    // Null once the author's account is deleted: the message stays for the other side.
+    authorId: uuid('author_id').references(() => accounts.id, { onDelete: 'set null' }),
+    authorRole: text('author_role').$type<Role>().notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_application_idx').on(t.applicationId, t.createdAt),
+    index('messages_unread_idx')
+      .on(t.applicationId, t.authorRole)
+      .where(sql`${t.readAt} is null`),
+    index('messages_author_idx').on(t.authorId),
+    check('messages_author_role_check', sql`${t.authorRole} in ('candidate', 'recruiter')`),
+  ],
+);
+
+/**
+ * Interviews of an application: proposed with 1–5 slots, scheduled once the candidate picks one.
+ * `sequence` is the iCalendar SEQUENCE of the last invite or cancel sent, raised on every change,
+ * so calendars update the one event (whose UID comes from `id`).
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').$type<InterviewStatus>().notNull().default('proposed'),
+    slots: jsonb('slots').$type<{ start: string; end: string }[]>().notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    location: text('location').notNull().default(''),
+    meetingUrl: text('meeting_url').notNull().default(''),
+    note: text('note').notNull().default(''),
+    cancelReason: text('cancel_reason'),
+    sequence: integer('sequence').notNull().default(0),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('interviews_application_idx').on(t.applicationId, t.createdAt),
+    index('interviews_created_by_idx').on(t.createdBy),
+    check(
+      'interviews_status_check',
+      sql`${t.status} in ('proposed', 'scheduled', 'declined', 'cancelled')`,
+    ),
+    check(
+      'interviews_scheduled_check',
+      sql`(${t.status} = 'scheduled') = (${t.startAt} is not null and ${t.endAt} is not null) or ${t.status} = 'cancelled'`,
+    ),
+  ],
+);
+
 export const savedJobs = pgTable(
   'saved_jobs',
   {
@@ -508,7 +587,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert')`,
+      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert', 'message', 'interview')`,
     ),
   ],
 );
@@ -527,7 +606,7 @@ export const emailOptOuts = pgTable(
     primaryKey({ columns: [t.accountId, t.type] }),
     check(
       'email_opt_outs_type_check',
-      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert')`,
+      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert', 'message', 'interview')`,
     ),
   ],
 );

@@ -164,6 +164,8 @@ describe('GET /api/candidate/export', () => {
       status: true,
       withdrawal: true,
       job_alert: true,
+      message: true,
+      interview: true,
     });
 
     expectNoSecrets(body);
@@ -273,6 +275,8 @@ describe('GET /api/recruiter/export', () => {
       status: true,
       withdrawal: true,
       job_alert: true,
+      message: true,
+      interview: true,
     });
     expectNoSecrets(body);
     expectNoneOf(response.body, [

@@ -213,6 +213,8 @@ describe('email preferences', () => {
       status: true,
       withdrawal: true,
       job_alert: true,
+      message: true,
+      interview: true,
     });
     const off = await patchPreferences(account, { status: false, job_alert: false });
     expect(off.statusCode, off.body).toBe(200);
@@ -221,24 +223,32 @@ describe('email preferences', () => {
       status: false,
       withdrawal: true,
       job_alert: false,
+      message: true,
+      interview: true,
     });
     expect((await patchPreferences(account, { status: false })).json()).toEqual({
       application: true,
       status: false,
       withdrawal: true,
       job_alert: false,
+      message: true,
+      interview: true,
     });
     expect((await patchPreferences(account, { job_alert: true })).json()).toEqual({
       application: true,
       status: false,
       withdrawal: true,
       job_alert: true,
+      message: true,
+      interview: true,
     });
     expect((await preferencesOf(account)).json()).toEqual({
       application: true,
       status: false,
       withdrawal: true,
       job_alert: true,
+      message: true,
+      interview: true,
     });
   });
 
@@ -253,6 +263,8 @@ describe('email preferences', () => {
       status: true,
       withdrawal: true,
       job_alert: true,
+      message: true,
+      interview: true,
     });
   });
 });
@@ -272,6 +284,8 @@ describe('POST /api/unsubscribe', () => {
       status: false,
       withdrawal: true,
       job_alert: true,
+      message: true,
+      interview: true,
     });
   });
 
@@ -293,6 +307,8 @@ describe('POST /api/unsubscribe', () => {
       status: true,
       withdrawal: false,
       job_alert: true,
+      message: true,
+      interview: true,
     });
   });
 
@@ -329,6 +345,8 @@ describe('POST /api/unsubscribe', () => {
       status: true,
       withdrawal: true,
       job_alert: true,
+      message: true,
+      interview: true,
     });
     expect((await preferencesOf(other)).json().status).toBe(true);
   });

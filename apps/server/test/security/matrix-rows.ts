@@ -2,9 +2,11 @@ import { ROLES, type Role } from '@jobhunter/shared';
 import { accountRows } from './account-rows';
 import { applicationRows } from './application-rows';
 import { companyRows } from './company-rows';
+import { interviewRows } from './interview-rows';
 import { jobRows } from './job-rows';
 import { lifecycleRows } from './lifecycle-rows';
 import type { Case } from './matrix-types';
+import { messageRows } from './message-rows';
 import { notificationRows } from './notification-rows';
 import { resumeRows } from './resume-rows';
 import { savedJobRows } from './saved-job-rows';
@@ -28,6 +30,8 @@ export const ROWS: Case[] = [
   ...notificationRows,
   ...savedSearchRows,
   ...companyRows,
+  ...messageRows,
+  ...interviewRows,
 ];
 
 /** The roles the table signs in as for an operation (none for public operations). */

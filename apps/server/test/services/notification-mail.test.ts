@@ -100,6 +100,8 @@ describe('notification emails over SMTP', () => {
       status: true,
       withdrawal: true,
       job_alert: true,
+      message: true,
+      interview: true,
     });
   });
 

@@ -3,9 +3,18 @@ import { z } from 'zod';
 /**
  * The kinds of notification, each an email and an in-app notification: a new application (to the
  * job's recruiter), a status change (to the candidate), a withdrawal (to the recruiter), a job
- * alert (to the candidate who saved the search). Each kind can be turned off for email.
+ * alert (to the candidate who saved the search), a message in an application's conversation (to
+ * the other side), an interview proposed, scheduled, changed or coming up (to both sides). Each
+ * kind can be turned off for email.
  */
-export const NOTIFICATION_TYPES = ['application', 'status', 'withdrawal', 'job_alert'] as const;
+export const NOTIFICATION_TYPES = [
+  'application',
+  'status',
+  'withdrawal',
+  'job_alert',
+  'message',
+  'interview',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** One in-app notification; `link` is a path in the web app, `readAt` null while unread. */

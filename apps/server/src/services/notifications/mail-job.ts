@@ -1,4 +1,6 @@
 import type { ApplicationStatus, CompanyRole, NotificationType } from '@jobhunter/shared';
+import type { InterviewEmailData } from './emails/interview-email';
+import type { NewMessagesEmailData } from './emails/new-messages-email';
 
 /** A job listed in a job-alert email. */
 export interface AlertedJob {
@@ -42,7 +44,9 @@ export type MailTemplate =
           jobs: AlertedJob[];
         }[];
       };
-    };
+    }
+  | { template: 'new-messages'; data: NewMessagesEmailData }
+  | { template: 'interview'; data: InterviewEmailData };
 
 /** The data of one `mail` queue job. `type` says which kind of email it is (its unsubscribe link stops that kind). */
 export interface MailJob {

@@ -22,6 +22,18 @@ export const QUEUES = {
    * minutes, well past the extraction's own 20 s limit, and runs again).
    */
   resumeText: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  /**
+   * The email telling one side of an application's conversation of its new messages, sent
+   * MESSAGE_EMAIL_DELAY_SECONDS after a message: whichever of the jobs queued in that time runs
+   * first sends one email for all of them, and the rest find nothing left to tell.
+   */
+  messageMail: { retryLimit: 10, retryDelay: 10, retryBackoff: true },
+  /**
+   * The reminder of a scheduled interview, due INTERVIEW_REMINDER_MINUTES before it starts. The job
+   * names the interview's SEQUENCE when it was queued: after a cancel or reschedule it finds a
+   * newer one and sends nothing.
+   */
+  interviewReminder: { retryLimit: 10, retryDelay: 30, retryBackoff: true },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 export type QueueName = keyof typeof QUEUES;
 export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
@@ -62,8 +74,8 @@ export interface Queue {
    */
   wake(name: QueueName): void;
   /**
-   * Resolves once no job of these queues (all by default) is waiting, retrying or running (tests,
-   * scripts), or rejects after `timeoutMs`. Naming queues leaves out one nothing works off (mail
+   * Resolves once no job of these queues (all by default) is due, retrying or running (tests,
+   * scripts), or rejects after `timeoutMs`; a job deferred to a later time does not count. Naming queues leaves out one nothing works off (mail
    * where no mail worker runs).
    */
   settled(timeoutMs?: number, queues?: QueueName[]): Promise<void>;
@@ -132,10 +144,16 @@ export async function startQueue({
     async settled(timeoutMs = 30_000, queues = names) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const sizes = await Promise.all(
-          queues.map((name) => boss.getQueueSize(name, { before: 'completed' })),
-        );
-        if (sizes.every((size) => size === 0)) return;
+        // A job created for a later time (an interview's reminder) is not waiting; a retry is.
+        const { rows } = (await db.executeSql(
+          `select name, count(*)::int as size from pgboss.job
+           where name = any($1::text[]) and state < 'completed'
+             and (state <> 'created' or start_after <= now())
+           group by name`,
+          [queues],
+        )) as { rows: { name: string; size: number }[] };
+        const sizes = rows.map((row) => `${row.name} ${row.size}`);
+        if (rows.length === 0) return;
         if (Date.now() > deadline)
           throw new Error(`queue not settled after ${timeoutMs} ms: ${sizes.join(', ')} jobs left`);
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,3 +1,5 @@
+import type { MailMessage } from '../../mail/mail-message';
+
 /** What every template is given: where links point, and whom it greets. */
 export interface EmailContext {
   /** PUBLIC_URL's origin (services/mail/link-origin.ts), without a trailing slash. */
@@ -17,4 +19,6 @@ export interface EmailContent {
   reason: string;
   mjml: string;
   text: string;
+  /** A calendar invite or cancel to send with it (an interview's). */
+  icalEvent?: MailMessage['icalEvent'];
 }

@@ -6,7 +6,9 @@ import { renderEmailHtml, renderEmailText } from './email-layout';
 import { settingsPath } from './app-paths';
 import { jobAlertDigestEmail } from './job-alert-digest-email';
 import { jobAlertEmail } from './job-alert-email';
+import { interviewEmail } from './interview-email';
 import { newApplicationEmail } from './new-application-email';
+import { newMessagesEmail } from './new-messages-email';
 import { statusChangeEmail } from './status-change-email';
 import { withdrawalEmail } from './withdrawal-email';
 
@@ -16,6 +18,8 @@ const KIND_NAMES: Record<NotificationType, string> = {
   status: 'application status emails',
   withdrawal: 'withdrawal emails',
   job_alert: 'job alert emails',
+  message: 'message emails',
+  interview: 'interview emails',
 };
 
 function contentOf(email: MailTemplate, context: EmailContext): EmailContent {
@@ -30,6 +34,10 @@ function contentOf(email: MailTemplate, context: EmailContext): EmailContent {
       return jobAlertEmail(email.data, context);
     case 'job-alert-digest':
       return jobAlertDigestEmail(email.data, context);
+    case 'new-messages':
+      return newMessagesEmail(email.data, context);
+    case 'interview':
+      return interviewEmail(email.data, context);
   }
 }
 
@@ -73,5 +81,6 @@ export async function renderEmail({
       'List-Unsubscribe': `<${origin}/api/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    ...(content.icalEvent && { icalEvent: content.icalEvent }),
   };
 }

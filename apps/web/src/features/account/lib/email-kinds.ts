@@ -19,6 +19,16 @@ export const EMAIL_KINDS: Record<Role, EmailKind[]> = {
       label: 'Withdrawn applications',
       hint: 'When a candidate withdraws an application to one of your jobs.',
     },
+    {
+      type: 'message',
+      label: 'Messages',
+      hint: 'When a candidate writes to you about an application (several messages make one email).',
+    },
+    {
+      type: 'interview',
+      label: 'Interviews',
+      hint: 'Calendar invites, changes and reminders for the interviews of your jobs.',
+    },
   ],
   candidate: [
     {
@@ -30,6 +40,16 @@ export const EMAIL_KINDS: Record<Role, EmailKind[]> = {
       type: 'job_alert',
       label: 'Job alerts',
       hint: 'Emails for the searches you saved; each alert has its own frequency.',
+    },
+    {
+      type: 'message',
+      label: 'Messages',
+      hint: 'When a recruiter writes to you about an application (several messages make one email).',
+    },
+    {
+      type: 'interview',
+      label: 'Interviews',
+      hint: 'Interview proposals, calendar invites, changes and reminders.',
     },
   ],
 };
