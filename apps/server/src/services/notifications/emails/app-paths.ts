@@ -3,8 +3,16 @@
 /** A recruiter's applicants board for one job. */
 export const applicantsPath = (jobId: string) =>
   `/RecruiterDashboard/MyRecruitments/${encodeURIComponent(jobId)}`;
+/** A recruiter's applicants board for one job, with one applicant's panel open. */
+export const applicantPath = (jobId: string, username: string) =>
+  `${applicantsPath(jobId)}?applicant=${encodeURIComponent(username)}`;
 /** A candidate's own applications. */
 export const myApplicationsPath = '/CandidateDashboard/MyJobApplications';
+/** A candidate's page of one application: its conversation and its interviews. */
+export const myApplicationPath = (jobId: string) =>
+  `${myApplicationsPath}/${encodeURIComponent(jobId)}`;
+/** Either role's conversations. */
+export const inboxPath = '/Messages';
 export const jobPath = (jobId: string) => `/Job/${encodeURIComponent(jobId)}`;
 export const candidateProfilePath = (username: string) =>
   `/Candidate/${encodeURIComponent(username)}`;
