@@ -55,15 +55,35 @@ export async function notifyAll({
       link,
     })),
   );
+  await emailAll({
+    tx,
+    queue,
+    emails: notices.map(({ accountId, type, email }) => ({ accountId, type, email })),
+  });
+}
+
+/**
+ * Queues emails without an in-app notification (one that told of the event already, as a
+ * conversation's batched email does), leaving out the accounts that turned that kind off.
+ */
+export async function emailAll({
+  tx,
+  queue,
+  emails,
+}: {
+  tx: Executor;
+  queue: Queue;
+  emails: MailJob[];
+}): Promise<void> {
+  if (emails.length === 0) return;
   const optedOut = await tx
     .select({ accountId: emailOptOuts.accountId, type: emailOptOuts.type })
     .from(emailOptOuts)
-    .where(
-      inArray(emailOptOuts.accountId, [...new Set(notices.map((notice) => notice.accountId))]),
-    );
+    .where(inArray(emailOptOuts.accountId, [...new Set(emails.map((email) => email.accountId))]));
   const off = new Set(optedOut.map(({ accountId, type }) => `${accountId} ${type}`));
-  const jobs: MailJob[] = notices
-    .filter(({ accountId, type }) => !off.has(`${accountId} ${type}`))
-    .map(({ accountId, type, email }) => ({ accountId, type, email }));
-  await queue.sendMany(tx, 'mail', jobs);
+  await queue.sendMany(
+    tx,
+    'mail',
+    emails.filter(({ accountId, type }) => !off.has(`${accountId} ${type}`)),
+  );
 }
