@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import type { RoleSession } from '@/lib/session';
-import { notificationKeys } from './query-keys';
+import { notificationKeys } from '@/api/notifications/notification-keys';
 
 /** How often the bell asks for news while the tab is visible. */
 export const NOTIFICATIONS_POLL_MS = 30_000;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import type { RoleSession } from '@/lib/session';
-import { notificationKeys } from './query-keys';
+import { notificationKeys } from '@/api/notifications/notification-keys';
 
 /** `POST /api/notifications/read`: those `ids`, or every notification of the account when left out. */
 export function markNotificationsRead(viewer: RoleSession, ids?: string[]) {
