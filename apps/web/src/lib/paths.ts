@@ -51,3 +51,12 @@ export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
   return next;
 }
+
+/** A candidate's own application to one job: its status, interviews and conversation. */
+export const myApplicationPath = (jobID: string) =>
+  `/CandidateDashboard/MyJobApplications/${encodeURIComponent(jobID)}`;
+/** A job's applicants with one applicant's panel open. */
+export const applicantPath = (jobID: string, username: string) =>
+  `${applicantsPath(jobID)}?${new URLSearchParams({ applicant: username })}`;
+/** Every conversation of the signed-in account. */
+export const INBOX_PATH = '/Messages';

@@ -73,6 +73,8 @@ interface RecruiterApi {
   role?: 'owner' | 'recruiter' | 'viewer';
   /** The job as GET /job/fetchIndividualJob returns it. */
   jobBody?: Record<string, unknown>;
+  /** The conversation GET /applications/messages returns (whichever applicant is asked about). */
+  messages?: unknown[];
 }
 
 /** What a candidate sent with an application, as `GET /api/applications/detail` returns it. */
@@ -103,6 +105,7 @@ export function recruiterApi({
   resume = () => ({ status: 404, body: { message: 'No CV was sent with this application' } }),
   role,
   jobBody = job(),
+  messages = [],
 }: RecruiterApi = {}) {
   localStorage.setItem('recruiterUsername', 'priya');
   localStorage.setItem('recruiterAccessToken', 'token');
@@ -153,6 +156,19 @@ export function recruiterApi({
       );
     }
     if (url.pathname === '/api/applications/notes') return { body: notes };
+    if (url.pathname === '/api/applications/messages' && init.method === 'POST') {
+      const created = {
+        id: `m${messages.length + 1}`,
+        from: { role: 'recruiter', username: 'priya' },
+        text: body.text.trim(),
+        createdAt: '2026-11-06T11:00:00.000Z',
+        readAt: null,
+      };
+      messages.push(created);
+      return { status: 201, body: created };
+    }
+    if (url.pathname === '/api/applications/messages') return { body: messages };
+    if (url.pathname === '/api/interviews') return { body: [] };
     return { status: 404, body: { message: `Unexpected ${init.method ?? 'GET'} ${url.pathname}` } };
   });
   return fetchMock;

@@ -87,7 +87,16 @@ describe('What the candidate sent, in the applicant panel', () => {
       within(panel)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Status', 'Screening', 'Cover letter', 'CV', 'Status history', 'Private notes']);
+    ).toEqual([
+      'Status',
+      'Interviews',
+      'Messages',
+      'Screening',
+      'Cover letter',
+      'CV',
+      'Status history',
+      'Private notes',
+    ]);
   });
 
   it('a passed screening without questions or cover letter says so', async () => {

@@ -7,6 +7,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { SidePanel, SidePanelContent } from '@/components/ui/side-panel';
 import { SkillList } from '@/components/skills/skill-list';
+import { Conversation } from '@/components/conversation/conversation';
+import { ApplicationInterviews } from '@/components/interviews/application-interviews';
 import { PROFILE_PATH } from '@/lib/paths';
 import type { Applicant } from '../api/job-applicants';
 import { applicantName } from '../lib/applicant-name';
@@ -34,8 +36,9 @@ interface ApplicantPanelProps {
 }
 
 /**
- * One applicant in a side panel: profile summary, status (changeable, except for a viewer), what
- * the candidate sent (screening answers, cover letter, CV), status history and the private notes.
+ * One applicant in a side panel: profile summary, status (changeable, except for a viewer), the
+ * interviews and the conversation with the candidate, what the candidate sent (screening answers,
+ * cover letter, CV), status history and the private notes.
  */
 export function ApplicantPanel({
   jobID,
@@ -134,6 +137,27 @@ export function ApplicantPanel({
                   {moveError}
                 </p>
               )}
+            </PanelSection>
+
+            <PanelSection title="Interviews">
+              <ApplicationInterviews
+                jobID={jobID}
+                candidateUsername={applicant.username}
+                viewer="recruiter"
+                readOnly={readOnly}
+                applicationStatus={applicant.applicationStatus}
+              />
+            </PanelSection>
+
+            <PanelSection title="Messages">
+              <Conversation
+                viewer="recruiter"
+                jobID={jobID}
+                candidateUsername={applicant.username}
+                candidateName={applicantName(applicant)}
+                readOnly={readOnly}
+                withdrawn={applicant.applicationStatus === 'withdrawn'}
+              />
             </PanelSection>
 
             <ApplicationDetails application={{ jobID, candidateUsername: applicant.username }} />

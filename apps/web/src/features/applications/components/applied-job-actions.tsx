@@ -1,13 +1,18 @@
 import type { AppliedJob } from '@jobhunter/shared';
-import { ChevronDown, ChevronUp, History, Undo2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, History, MessagesSquare, Undo2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { canWithdraw, useWithdrawApplication } from '@/api/applications/withdraw-application';
 import { WithdrawApplicationDialog } from '@/components/applications/withdraw-application-dialog';
 import { formatDay } from '@/lib/format-day';
+import { myApplicationPath } from '@/lib/paths';
 import { StatusTimeline } from './status-timeline';
 
-/** Under each applied job: when, an expandable status history, and withdrawing (unless already withdrawn). */
+/**
+ * Under each applied job: when, an expandable status history, the application's own page (messages and
+ * interviews), and withdrawing (unless already withdrawn).
+ */
 export function AppliedJobActions({
   job,
   candidateUsername,
@@ -43,6 +48,15 @@ export function AppliedJobActions({
           <History aria-hidden />
           {showHistory ? 'Hide history' : 'Show history'}
           {showHistory ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={myApplicationPath(job.jobID)}
+            aria-label={`View application for ${job.designation} (${job.jobID}): messages and interviews`}
+          >
+            <MessagesSquare aria-hidden />
+            View application
+          </Link>
         </Button>
         {withdrawable && (
           <Button

@@ -31,7 +31,8 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
 /**
  * docs/product.md §2 "Job Applicants" at /RecruiterDashboard/MyRecruitments/{jobID}: the job's owner
  * (or a member of its company) moves applicants through the pipeline (board or list, kept in ?view=,
- * either narrowed by screening result) and opens each one's details; a viewer only reads them.
+ * either narrowed by screening result) and opens each one's details (kept in ?applicant=); a viewer
+ * only reads them.
  */
 export function JobApplicantsPage() {
   const { jobID = '' } = useParams();
@@ -61,7 +62,18 @@ export function JobApplicantsPage() {
     () => filterByScreening(applicants.data ?? [], viewState.screening),
     [applicants.data, viewState.screening],
   );
-  const [openUsername, setOpenUsername] = useState<string | null>(null);
+  // In the URL (?applicant=ada), so emails and notifications can link to an applicant's panel.
+  const openUsername = params.get('applicant');
+  const setOpenUsername = (candidate: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (candidate) updated.set('applicant', candidate);
+        else updated.delete('applicant');
+        return updated;
+      },
+      { replace: true },
+    );
 
   const setView = (next: Partial<ApplicantsViewState>) =>
     setParams(writeApplicantsView(params, next), { replace: true });
