@@ -19,5 +19,8 @@ export function queueMessageMail(
   job: MessageMailJob,
   delaySeconds: number,
 ): Promise<void> {
-  return queue.send(tx, 'messageMail', job, { startAfter: delaySeconds });
+  // A time, not a number of seconds: a job queued inside a transaction takes `startAfter` as a
+  // timestamp only.
+  const startAfter = delaySeconds > 0 ? new Date(Date.now() + delaySeconds * 1000) : undefined;
+  return queue.send(tx, 'messageMail', job, { startAfter });
 }
