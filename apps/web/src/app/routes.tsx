@@ -109,6 +109,12 @@ export const routes: RouteObject[] = [
             .MyJobApplicationsPage,
       ),
       page(
+        'CandidateDashboard/MyJobApplications/:jobID',
+        async () =>
+          (await import('@/features/applications/components/my-application-page'))
+            .MyApplicationPage,
+      ),
+      page(
         'CandidateDashboard/SavedJobs',
         async () =>
           (await import('@/features/saved-jobs/components/saved-jobs-page')).SavedJobsPage,
@@ -182,6 +188,10 @@ export const routes: RouteObject[] = [
         async () =>
           (await import('@/features/notifications/components/notifications-page'))
             .NotificationsPage,
+      ),
+      page(
+        'Messages',
+        async () => (await import('@/features/messages/components/inbox-page')).InboxPage,
       ),
 
       page(

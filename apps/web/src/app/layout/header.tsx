@@ -6,6 +6,8 @@ import { AccountLink } from './account-link';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor } from './nav-links';
+import { UnreadMessagesBadge } from './unread-messages-badge';
+import { INBOX_PATH } from '@/lib/paths';
 
 export function Header() {
   const role = useSession().current?.role;
@@ -31,6 +33,7 @@ export function Header() {
               }
             >
               {link.label}
+              {link.to === INBOX_PATH && <UnreadMessagesBadge />}
             </NavLink>
           ))}
         </nav>

@@ -6,6 +6,8 @@ import { useSession } from '@/lib/session';
 import { AccountLink } from './account-link';
 import { BrandLogo } from './brand-logo';
 import { navLinksFor } from './nav-links';
+import { UnreadMessagesBadge } from './unread-messages-badge';
+import { INBOX_PATH } from '@/lib/paths';
 
 /**
  * The side panel of the phone menu. Loaded only when the menu is about to open, so the dialog
@@ -43,6 +45,7 @@ export function MobileMenuSheet({ dialog }: { dialog: DeferredDialog }) {
             >
               <Icon aria-hidden className="size-5" />
               {label}
+              {to === INBOX_PATH && <UnreadMessagesBadge />}
             </NavLink>
           ))}
         </nav>

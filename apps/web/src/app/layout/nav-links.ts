@@ -1,5 +1,14 @@
 import type { Role } from '@jobhunter/shared';
-import { Briefcase, Building2, Home, Megaphone, Users, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  Building2,
+  Home,
+  Megaphone,
+  MessagesSquare,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { INBOX_PATH } from '@/lib/paths';
 
 interface NavLinkItem {
   to: string;
@@ -7,6 +16,8 @@ interface NavLinkItem {
   icon: LucideIcon;
   /** Hidden from a user signed in with this role: a candidate can't post a job. */
   hiddenFor?: Role;
+  /** Only for someone signed in (either role): what it opens belongs to an account. */
+  signedIn?: boolean;
 }
 
 /** Header links of docs/product.md §2 (the Login link is the button at the end of the header). */
@@ -16,9 +27,10 @@ const NAV_LINKS: NavLinkItem[] = [
   { to: '/TopRecruiters', label: 'Companies', icon: Building2 },
   { to: '/ExceptionalCandidates', label: 'Resources', icon: Users },
   { to: '/JobPosting', label: 'Post a job', icon: Megaphone, hiddenFor: 'candidate' },
+  { to: INBOX_PATH, label: 'Messages', icon: MessagesSquare, signedIn: true },
 ];
 
 /** The header links for whoever is signed in (`undefined` when nobody is). */
 export function navLinksFor(role: Role | undefined) {
-  return NAV_LINKS.filter((link) => !role || link.hiddenFor !== role);
+  return NAV_LINKS.filter((link) => (role ? link.hiddenFor !== role : !link.signedIn));
 }
