@@ -1,6 +1,7 @@
 import type { Notification } from '@jobhunter/shared';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { NOTIFICATION_ICONS } from '../lib/notification-icons';
 import { relativeTime } from '../lib/relative-time';
 
 interface NotificationItemProps {
@@ -10,10 +11,14 @@ interface NotificationItemProps {
   compact?: boolean;
 }
 
-/** One notification as a button: unread ones are bold with a dot, and say "Unread" to screen readers. */
+/**
+ * One notification as a button, with its kind's icon: unread ones are bold with a dot, and say
+ * "Unread" to screen readers.
+ */
 export function NotificationItem({ notification, onOpen, compact }: NotificationItemProps) {
   const unread = !notification.readAt;
   const id = useId();
+  const Icon = NOTIFICATION_ICONS[notification.type];
   return (
     <button
       type="button"
@@ -33,6 +38,7 @@ export function NotificationItem({ notification, onOpen, compact }: Notification
           unread ? 'bg-brand-600' : 'bg-transparent',
         )}
       />
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-600" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         {unread && (
           <span id={`${id}-state`} className="sr-only">

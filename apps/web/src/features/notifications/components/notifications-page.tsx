@@ -31,7 +31,7 @@ export function NotificationsPage() {
             Notifications
           </h1>
           <p className="mt-1 text-slate-600">
-            Applications, status changes and job alerts for your account
+            Applications, status changes, messages, interviews and job alerts for your account
           </p>
         </div>
         {viewer && notifications.data && notifications.data.items.length > 0 && (
@@ -82,7 +82,7 @@ export function NotificationsPage() {
         <EmptyState
           icon={BellOff}
           title="You're all caught up"
-          description="New applications, status changes and job alerts will show up here."
+          description="New applications, status changes, messages, interviews and job alerts will show up here."
         />
       ) : (
         <Card className="p-2">
