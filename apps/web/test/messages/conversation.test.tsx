@@ -13,12 +13,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Reply = { status?: number; body?: unknown };
 
-/** The conversation API over `messages`; a POST is stored (or answered by `post`). */
+/** The conversation API over `messages` (as they are at each call); a POST is stored in it (or answered by `post`). */
 function conversationApi(
   messages: ConversationMessage[],
   post?: (body: { text: string }) => Reply,
 ) {
-  const stored = [...messages];
+  const stored = messages;
   return mockApi((url, init) => {
     if (url.pathname !== '/api/applications/messages')
       return { status: 404, body: { message: `Unexpected ${url.pathname}` } };
@@ -182,5 +182,22 @@ describe('Conversation', () => {
       ),
     );
     expect(client.getQueryState(messageKeys.threads('candidate', 'ada'))?.isInvalidated).toBe(true);
+  });
+
+  it('asks again every 15 seconds, so a reply shows without reloading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const messages = [message({ from: { role: 'candidate', username: 'ada' }, text: 'Hi' })];
+      conversationApi(messages);
+      asCandidate();
+      await screen.findByText('Hi');
+      messages.push(message({ id: 'm2', text: 'Hello Ada' }));
+      // Served as it was: the new message comes only with the next poll.
+      expect(screen.queryByText('Hello Ada')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -22,7 +22,8 @@ export function useConversation(role: Role, query: ConversationQuery) {
   return useQuery({
     queryKey: messageKeys.conversation(role, query),
     queryFn: ({ signal }) => fetchConversation(role, query, signal),
-    refetchInterval: CONVERSATION_POLL_MS,
+    // A refusal (403, 404) will not change by asking again every few seconds.
+    refetchInterval: (current) => (current.state.status === 'error' ? false : CONVERSATION_POLL_MS),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
