@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { applicantsPath } from '@/lib/paths';
+import { applicantPath, myApplicationPath } from '@/lib/paths';
 import { useInterviews } from '@/api/interviews/get-interviews';
 import { upcomingInterviews, upcomingSlots } from './interview-dates';
 import { formatInstant, formatSlot } from './interview-time';
 
 /** Where an interview is answered or changed: the candidate's application page, the applicant's panel. */
-export function interviewPath(interview: Interview, viewer: Role) {
+function interviewPath(interview: Interview, viewer: Role) {
   return viewer === 'candidate'
-    ? `/CandidateDashboard/MyJobApplications/${encodeURIComponent(interview.jobID)}`
-    : `${applicantsPath(interview.jobID)}?${new URLSearchParams({ applicant: interview.candidateUsername })}`;
+    ? myApplicationPath(interview.jobID)
+    : applicantPath(interview.jobID, interview.candidateUsername);
 }
 
 /** The other side: the candidate for a recruiter, the company for the candidate. */

@@ -14,6 +14,7 @@ import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { AccountActions } from './account-actions';
 import { DashboardTabs } from './dashboard-tabs';
 import { ProfileHeaderCard } from './profile-header-card';
+import { UpcomingInterviewsCard } from './upcoming-interviews-card';
 
 /** 'Profile Dashboard' of docs/product.md §2 for either role. */
 export function DashboardPage({ role }: { role: Role }) {
@@ -62,6 +63,7 @@ export function DashboardPage({ role }: { role: Role }) {
       ) : (
         <>
           <ProfileHeaderCard profile={query.data} />
+          <UpcomingInterviewsCard role={role} />
           <Card>
             <CardHeader>
               <CardTitle>Core Skills</CardTitle>
