@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, interviews } from '../../src/db/schema';
 import { createAccount } from '../factories';
 import { expectNoSecrets, signedInAccount } from '../factories-accounts';
 import { apply, postJob, uniqueJobId } from '../factories-jobs';
@@ -124,6 +126,8 @@ describe('GET /api/candidate/export', () => {
           { fromStatus: null, toStatus: 'applied', changedAt: expect.any(String) },
           { fromStatus: 'applied', toStatus: 'reviewing', changedAt: expect.any(String) },
         ],
+        messages: [],
+        interviews: [],
       },
     ]);
     expect(body.savedJobs).toEqual([
@@ -216,9 +220,11 @@ describe('GET /api/recruiter/export', () => {
     expect(Object.keys(body).sort()).toEqual([
       'emailPreferences',
       'exportedAt',
+      'interviews',
       'jobIdReservations',
       'jobs',
       'membership',
+      'messages',
       'notes',
       'notifications',
       'profile',
@@ -304,6 +310,80 @@ describe('GET /api/recruiter/export', () => {
     expect(
       body.sessions.map((session: { endedAt: string | null }) => session.endedAt === null).sort(),
     ).toEqual([false, true]);
+  });
+});
+
+describe('conversations and interviews in the exports', () => {
+  it("gives the candidate each application's whole conversation and interviews, and the recruiter the messages they wrote and the interviews they proposed", async () => {
+    const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
+    const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
+    const jobID = await postJob(ctx.app, recruiter);
+    expect((await apply(ctx.app, candidate, jobID)).statusCode).toBe(200);
+    const write = async (actor: typeof candidate, payload: Record<string, string>) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/applications/messages',
+        headers: bearer(actor.accessToken),
+        payload: { jobID, ...payload },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await write(candidate, { text: 'Is the role remote?' });
+    await write(recruiter, { candidateUsername: candidate.username, text: 'Fully remote.' });
+    const [application] = await ctx.app.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.jobId, jobID));
+    const slot = { start: '2030-03-04T09:00:00.000Z', end: '2030-03-04T10:00:00.000Z' };
+    await ctx.app.db.insert(interviews).values({
+      applicationId: application.id,
+      slots: [slot],
+      location: 'Video call',
+      createdBy: recruiter.id,
+    });
+
+    const candidateExport = (await exportOf('candidate', candidate.accessToken)).json();
+    const interview = {
+      status: 'proposed',
+      slots: [slot],
+      startAt: null,
+      endAt: null,
+      location: 'Video call',
+      meetingUrl: '',
+      note: '',
+      cancelReason: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    };
+    expect(candidateExport.applications[0].messages).toEqual([
+      {
+        from: { role: 'candidate', username: candidate.username },
+        text: 'Is the role remote?',
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+      {
+        from: { role: 'recruiter', username: recruiter.username },
+        text: 'Fully remote.',
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
+    expect(candidateExport.applications[0].interviews).toEqual([interview]);
+
+    const recruiterExport = (await exportOf('recruiter', recruiter.accessToken)).json();
+    expect(recruiterExport.messages).toEqual([
+      {
+        jobID,
+        candidateUsername: candidate.username,
+        text: 'Fully remote.',
+        createdAt: expect.any(String),
+        readAt: null,
+      },
+    ]);
+    expect(recruiterExport.interviews).toEqual([
+      { jobID, candidateUsername: candidate.username, ...interview },
+    ]);
   });
 });
 

@@ -22,6 +22,7 @@ import { sentResumeColumns } from '../applications/sent-resume';
 import { membershipOf } from '../companies/company-access';
 import { screeningColumns } from '../jobs/job-screening';
 import { emailPreferences } from '../notifications/email-preferences';
+import { applicationConversations, recruiterConversations } from './conversation-export';
 import type { CandidateExport, RecruiterExport } from './export-schema';
 
 const iso = (date: Date) => date.toISOString();
@@ -156,6 +157,10 @@ async function candidateData(db: Executor, candidateId: string) {
     .from(savedSearches)
     .where(eq(savedSearches.candidateId, candidateId))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+  const conversations = await applicationConversations(
+    db,
+    applied.map((row) => row.id),
+  );
   return {
     resume: resume ? { ...resume, uploadedAt: iso(resume.uploadedAt) } : null,
     applications: applied.map(({ id, appliedAt, updatedAt, ...application }) => ({
@@ -169,6 +174,7 @@ async function candidateData(db: Executor, candidateId: string) {
           toStatus: change.toStatus,
           changedAt: iso(change.changedAt),
         })),
+      ...conversations.get(id)!,
     })),
     savedJobs: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
     savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
@@ -222,6 +228,7 @@ async function recruiterData(db: Executor, recruiterId: string) {
     })),
     statusChanges: changes.map((change) => ({ ...change, changedAt: iso(change.changedAt) })),
     notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
+    ...(await recruiterConversations(db, recruiterId)),
   };
 }
 

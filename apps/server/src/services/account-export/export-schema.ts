@@ -2,7 +2,9 @@ import {
   ALERT_FREQUENCIES,
   APPLICATION_STATUSES,
   COMPANY_ROLES,
+  conversationMessageSchema,
   emailPreferencesSchema,
+  INTERVIEW_STATUSES,
   jobSchema,
   notificationSchema,
   resumeFileSchema,
@@ -33,6 +35,22 @@ const statusChangeSchema = z.object({
   toStatus: status,
   changedAt: timestamp,
 });
+
+/** An interview as stored: the slots offered, the one picked once scheduled, where and how. */
+const storedInterviewSchema = z.object({
+  status: z.enum(INTERVIEW_STATUSES),
+  slots: z.array(z.object({ start: timestamp, end: timestamp })),
+  startAt: timestamp.nullable(),
+  endAt: timestamp.nullable(),
+  location: z.string(),
+  meetingUrl: z.string(),
+  note: z.string(),
+  cancelReason: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+/** Which application a recruiter's message or interview belongs to. */
+const applicationRef = { jobID: z.string(), candidateUsername: z.string() };
 
 const common = {
   exportedAt: timestamp,
@@ -73,6 +91,10 @@ export const candidateExportSchema = z.object({
       /** The CV sent with the application: name, type and size only. */
       resume: resumeFileSchema.nullable(),
       statusHistory: z.array(statusChangeSchema),
+      /** The application's conversation with the job's recruiters, both sides, oldest first. */
+      messages: z.array(conversationMessageSchema.omit({ id: true })),
+      /** The application's interviews, oldest first. */
+      interviews: z.array(storedInterviewSchema),
     }),
   ),
   savedJobs: z.array(
@@ -127,6 +149,17 @@ export const recruiterExportSchema = z.object({
       createdAt: timestamp,
     }),
   ),
+  /** The messages this recruiter wrote to applicants, oldest first (`readAt`: when the candidate read it). */
+  messages: z.array(
+    z.object({
+      ...applicationRef,
+      text: z.string(),
+      createdAt: timestamp,
+      readAt: timestamp.nullable(),
+    }),
+  ),
+  /** The interviews this recruiter proposed, oldest first. */
+  interviews: z.array(storedInterviewSchema.extend(applicationRef)),
 });
 
 export type CandidateExport = z.infer<typeof candidateExportSchema>;
