@@ -5,7 +5,7 @@ import { MyApplicationPage } from '@/features/applications/components/my-applica
 import { MyJobApplicationsPage } from '@/features/applications/components/my-job-applications-page';
 import { job } from '../jobs/job-fixture';
 import { mockApi, renderRoute, renderRoutes } from '../helpers/render';
-import { message, signIn } from '../messages/fixtures';
+import { message, signIn, thread } from '../messages/fixtures';
 import { sentBodies } from './applicants-fixture';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,6 +39,7 @@ function candidateApi() {
     if (url.pathname === '/api/applications/messages')
       return url.searchParams.get('jobID') === 'ABC123' ? { body: messages } : { body: [] };
     if (url.pathname === '/api/interviews') return { body: [] };
+    if (url.pathname === '/api/messages/threads') return { body: [thread({ unread: 2 })] };
     return { status: 404, body: { message: `Unexpected ${url.pathname}` } };
   });
 }
@@ -108,7 +109,7 @@ describe("A candidate's application page", () => {
     );
   });
 
-  it('is linked from each card of My Job Applications', async () => {
+  it('is linked from each card of My Job Applications, which says how many messages are unread', async () => {
     candidateApi();
     renderRoutes(
       [
@@ -118,8 +119,13 @@ describe("A candidate's application page", () => {
       '/CandidateDashboard/MyJobApplications',
     );
     const link = await screen.findByRole('link', {
-      name: 'View application for Frontend Engineer (ABC123): messages and interviews',
+      name: 'View application for Frontend Engineer (ABC123): messages and interviews, 2 unread',
     });
+    expect(
+      screen.getByRole('link', {
+        name: 'View application for Data Engineer (DEF456): messages and interviews',
+      }),
+    ).toHaveAttribute('href', '/CandidateDashboard/MyJobApplications/DEF456');
     expect(link).toHaveAttribute('href', '/CandidateDashboard/MyJobApplications/ABC123');
     await userEvent.click(link);
     expect(

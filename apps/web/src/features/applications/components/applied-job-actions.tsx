@@ -16,9 +16,12 @@ import { StatusTimeline } from './status-timeline';
 export function AppliedJobActions({
   job,
   candidateUsername,
+  unreadMessages = 0,
 }: {
   job: AppliedJob;
   candidateUsername: string;
+  /** Recruiters' messages in this application's conversation not read yet. */
+  unreadMessages?: number;
 }) {
   const historyId = useId();
   const [showHistory, setShowHistory] = useState(false);
@@ -52,10 +55,18 @@ export function AppliedJobActions({
         <Button asChild variant="outline" size="sm">
           <Link
             to={myApplicationPath(job.jobID)}
-            aria-label={`View application for ${job.designation} (${job.jobID}): messages and interviews`}
+            aria-label={`View application for ${job.designation} (${job.jobID}): messages and interviews${unreadMessages > 0 ? `, ${unreadMessages} unread` : ''}`}
           >
             <MessagesSquare aria-hidden />
             View application
+            {unreadMessages > 0 && (
+              <span
+                aria-hidden
+                className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white"
+              >
+                {unreadMessages > 99 ? '99+' : unreadMessages}
+              </span>
+            )}
           </Link>
         </Button>
         {withdrawable && (

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { JobListingCard } from '@/components/jobs/job-listing-card';
+import { useThreads } from '@/api/messages/get-threads';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useCandidateApplications } from '../api/candidate-applications';
@@ -24,9 +25,13 @@ import { useDocumentMeta } from '@/lib/use-document-meta';
  */
 export function MyJobApplicationsPage() {
   useDocumentMeta('My Job Applications · JobHunter');
-  const username = useSession().candidate?.username;
+  const candidate = useSession().candidate;
+  const username = candidate?.username;
   const ended = useSessionCheck('candidate');
   const applications = useCandidateApplications(username);
+  const threads = useThreads(candidate);
+  const unreadOf = (jobID: string) =>
+    threads.data?.find((thread) => thread.jobID === jobID)?.unread ?? 0;
   const [params, setParams] = useSearchParams();
   const status = readStatusFilter(params.get('status'));
   const setStatus = (next: string | null) =>
@@ -108,7 +113,13 @@ export function MyJobApplicationsPage() {
                       {job.jobID}
                     </Badge>
                   }
-                  actions={<AppliedJobActions job={job} candidateUsername={username} />}
+                  actions={
+                    <AppliedJobActions
+                      job={job}
+                      candidateUsername={username}
+                      unreadMessages={unreadOf(job.jobID)}
+                    />
+                  }
                 >
                   {/* Below the facts rather than beside the title, so a long title keeps its width. */}
                   <div className="flex flex-wrap gap-2">
