@@ -81,7 +81,8 @@ export function ProposeInterviewDialog({ application, unavailable }: ProposeInte
           {unavailable}
         </p>
       )}
-      <p role="status" className="text-sm text-emerald-700 empty:hidden">
+      {/* Kept in the accessibility tree while empty, so the message is announced when it comes. */}
+      <p role="status" className={sent ? 'text-sm text-emerald-700' : 'sr-only'}>
         {sent ? 'Proposal sent. The candidate was emailed the times.' : ''}
       </p>
     </div>
