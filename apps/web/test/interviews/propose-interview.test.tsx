@@ -217,6 +217,30 @@ describe('Proposing an interview (recruiter)', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/interviews')).toHaveLength(1);
   });
 
+  it("lays the server's 400 problems on the fields they name", async () => {
+    interviewsApi([], {
+      refuse: {
+        propose: {
+          status: 400,
+          body: {
+            message: 'A slot must start in the future',
+            errors: [{ path: 'slots.0', message: 'A slot must start in the future' }],
+          },
+        },
+      },
+    });
+    renderInterviews();
+    const dialog = await openProposal();
+    await fillSlot(dialog, 1, `${YEAR}-01-15`, '14:00', '15:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A slot must start in the future',
+    );
+    expect(within(dialog).getByLabelText('Slot 1 start')).toHaveAccessibleDescription(
+      'A slot must start in the future',
+    );
+  });
+
   it('offers no proposal on a withdrawn application, and says why', async () => {
     interviewsApi([]);
     renderInterviews({ applicationStatus: 'withdrawn' });
