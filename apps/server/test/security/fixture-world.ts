@@ -25,7 +25,7 @@ async function signedIn(ctx: TestContext, role: Role): Promise<Actor> {
 
 /**
  * Accounts of both roles, recruiter A's company, candidate A's CV, a job with an application (which
- * keeps a copy of the CV) and a save, a job without; built once per file.
+ * keeps a copy of the CV), an interview proposed for it and a save, a job without; built once per file.
  */
 export async function buildWorld(ctx: TestContext): Promise<World> {
   const [candidateA, candidateB, recruiterA, recruiterB] = await Promise.all([
@@ -47,6 +47,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     headers: bearer(candidateA.accessToken),
   });
   if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.statusCode} ${saved.body}`);
+  const interviewId = await worldInterview(ctx.app, recruiterA, candidateA, appliedJob);
   const photoUpload = await photoUploadBody();
   return {
     app: ctx.app,
@@ -57,9 +58,33 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     },
     appliedJob,
     openJob,
+    interviewId,
     photoUpload,
     company,
   };
+}
+
+/**
+ * The times of the world's interview: on whole hours a month ahead, so they stay in the future for
+ * the whole run and a request can name one (an accept) without reading them first.
+ */
+export const WORLD_SLOTS = [30, 31].map((days) => {
+  const start = new Date(Date.now() + days * 86_400_000);
+  start.setUTCHours(10, 0, 0, 0);
+  return { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() };
+});
+
+/** Recruiter A proposes an interview to candidate A at WORLD_SLOTS; its id. */
+async function worldInterview(app: App, recruiter: Actor, candidate: Actor, jobID: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/interviews',
+    headers: bearer(recruiter.accessToken),
+    payload: { jobID, candidateUsername: candidate.username, slots: WORLD_SLOTS },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`proposal failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { id: string }).id;
 }
 
 /**

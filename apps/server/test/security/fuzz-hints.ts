@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { unsubscribeToken } from '../../src/services/notifications/unsubscribe-token';
 import { profileInput } from '../factories';
 import { jobInput } from '../factories-jobs';
+import { WORLD_SLOTS } from './fixture-world';
 import type { Hints } from './json-schema-arbitrary';
 import type { World } from './matrix-types';
 
@@ -124,6 +125,11 @@ export function worldHints(
         arbitrary: fc.stringMatching(/^(jobs|companies|recruiters|candidates)-[0-9]{1,4}\.xml$/),
       },
     ),
+    // Path ids: the world's interview, and ids of no interview (nor of anything else).
+    id: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(world.interviewId) },
+      { weight: 1, arbitrary: fc.uuid() },
+    ),
     photo: fc.constantFrom(
       'https://example.com/photo.png',
       '/uploads/0000000000000000000000000000000000000000000000000000000000000000.webp',
@@ -178,7 +184,25 @@ export function exampleBodies(world: World, hints: Hints): Record<string, fc.Arb
     ),
     frequency: fc.constantFrom('instant', 'daily'),
   });
+  // Times that pass the slot rules (the world's interview's, so an accept can name one of them).
+  const slots = fc.subarray(WORLD_SLOTS, { minLength: 1 });
+  const proposal = fc.record(
+    {
+      jobID: hints('jobID')!,
+      candidateUsername: hints('candidateUsername')!,
+      slots,
+      location: fc.string({ maxLength: 40 }),
+      meetingUrl: fc.constantFrom('', 'https://meet.example.com/fuzz'),
+      note: fc.string({ maxLength: 80 }),
+    },
+    { requiredKeys: ['jobID', 'candidateUsername', 'slots'] },
+  );
   return {
+    'POST /api/interviews/': proposal,
+    'POST /api/interviews/{id}/accept': fc.record({
+      start: fc.constantFrom(...WORLD_SLOTS.map((slot) => slot.start)),
+    }),
+    'POST /api/interviews/{id}/reschedule': fc.record({ slots }),
     'POST /api/saved-searches/': savedSearch,
     'POST /api/candidate/create': profile,
     'POST /api/recruiter/create': profile,

@@ -78,6 +78,7 @@ describe('fuzzing every documented operation', () => {
     // up here: give it a body generator (MULTIPART_OPERATIONS) or add it to this list.
     expect(withoutBody.map(({ key }) => key).sort()).toEqual([
       'POST /api/candidate/logout-all',
+      'POST /api/interviews/{id}/decline',
       'POST /api/job/deleteID/{jobID}',
       'POST /api/job/{jobID}/close',
       'POST /api/job/{jobID}/reopen',

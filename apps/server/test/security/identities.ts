@@ -117,7 +117,7 @@ export function expectedStatus(row: Case, identity: Identity): number {
   if (!holdsValidToken(identity)) return row.withoutToken ?? 401;
   if (row.access === 'signedIn') return row.status;
   if (identity === 'otherOwner') return row.access === 'role' ? row.status : row.otherOwner;
-  return 403;
+  return row.otherRole ?? 403;
 }
 
 /**

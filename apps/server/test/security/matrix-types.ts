@@ -24,6 +24,8 @@ export interface World {
   appliedJob: string;
   /** Posted by recruiter A; nobody applied, so the candidate's screening answers 200. */
   openJob: string;
+  /** Recruiter A's interview of candidate A for `appliedJob`, proposed at fixture-world's WORLD_SLOTS. */
+  interviewId: string;
   /** A multipart body holding a tiny valid PNG, for the public photo upload. */
   photoUpload: { payload: Buffer; contentType: string };
   /**
@@ -49,6 +51,8 @@ export interface Scene {
   notificationId?: string;
   /** One of the owner's saved searches. */
   savedSearchId?: string;
+  /** An interview the owner may answer or change. */
+  interviewId?: string;
 }
 
 export interface RequestSpec {
@@ -102,6 +106,11 @@ export type Case = Access & {
    * member of the owner's company is just another recruiter.
    */
   company?: 'read' | 'act';
+  /**
+   * What a caller of the other role gets when it is not 403: a candidate asking about an interview
+   * that is not theirs is told it does not exist (404), as on an operation both roles call.
+   */
+  otherRole?: 404;
   /** The owner's state the call would change; a refused call must leave it equal. */
   state?: (world: World, scene: Scene) => Promise<unknown>;
   /** For role and signedIn rows: what another account (for signedIn, of either role) gets must be its own, never the owner's. */

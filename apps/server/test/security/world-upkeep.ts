@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import {
   accounts,
   applications,
+  interviews,
   jobIdReservations,
   jobs,
   resumes,
@@ -13,7 +14,7 @@ import { isSessionLive } from '../../src/services/accounts/session';
 import { createAccount } from '../factories';
 import { apply, postJob } from '../factories-jobs';
 import { bearer } from '../helper';
-import { freshSession, uploadResume } from './fixture-world';
+import { freshSession, uploadResume, WORLD_SLOTS } from './fixture-world';
 import type { Actor, World } from './matrix-types';
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
@@ -128,5 +129,53 @@ export async function restoreWorld(world: World): Promise<string[]> {
     });
     restored.push(`application to ${world.appliedJob}`);
   }
+  restored.push(...(await restoreInterview(world)));
   return restored;
+}
+
+/**
+ * The world's interview proposed again at WORLD_SLOTS, under the same id, after a fuzzed request
+ * answered, moved or cancelled it (or deleted it with the application or an account), so later
+ * requests naming it reach the code behind "found" and "allowed".
+ */
+async function restoreInterview(world: World): Promise<string[]> {
+  const { db } = world.app;
+  const [interview] = await db
+    .select({ status: interviews.status, slots: interviews.slots })
+    .from(interviews)
+    .where(eq(interviews.id, world.interviewId));
+  const proposed = {
+    status: 'proposed' as const,
+    slots: WORLD_SLOTS,
+    startAt: null,
+    endAt: null,
+    cancelReason: null,
+  };
+  if (!interview) {
+    const [application] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.jobId, world.appliedJob),
+          eq(applications.candidateId, world.accounts.candidate.a.id),
+        ),
+      );
+    await db.insert(interviews).values({
+      id: world.interviewId,
+      applicationId: application.id,
+      createdBy: world.accounts.recruiter.a.id,
+      ...proposed,
+    });
+    return [`interview ${world.interviewId}`];
+  }
+  const sameSlots =
+    interview.slots.length === WORLD_SLOTS.length &&
+    WORLD_SLOTS.every(
+      (slot, index) =>
+        interview.slots[index].start === slot.start && interview.slots[index].end === slot.end,
+    );
+  if (interview.status === 'proposed' && sameSlots) return [];
+  await db.update(interviews).set(proposed).where(eq(interviews.id, world.interviewId));
+  return [`interview ${world.interviewId} proposed again`];
 }
