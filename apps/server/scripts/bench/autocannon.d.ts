@@ -10,6 +10,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests per second across all connections, whatever the answers' latency. */
+    overallRate?: number;
     requests?: { setupRequest?: (request: Request) => Request }[];
   }
   interface Histogram {

@@ -11,11 +11,14 @@
  * as configured (the server is restarted in between: PGlite allows one process). Last, the CV rows
  * (scripts/bench/resume-uploads.ts) on a server with queue workers: uploads until the text is read,
  * with the server's memory peak, and applications with a CV and 10 answers; they add their own
- * accounts and jobs to the database.
+ * accounts and jobs to the database. Then the messages rows (scripts/bench/messages.ts) on a fresh
+ * database of their own (PGlite, or a new database on DATABASE_URL's server): a recruiter with
+ * 1,000 conversations writing to them, and reading their inbox.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchMessages } from './messages';
 import { benchResumes, resumeBenchEnv } from './resume-uploads';
 import { longTailSearches, typeAheadPrefixes } from './searches';
 import { stopChild, waitForUrl } from './processes';
@@ -208,6 +211,11 @@ try {
   }
   console.log('CV uploads (until the text is read) and applications with a CV:');
   console.table(await benchResumes({ api, serverPid: server?.pid }));
+
+  // 4. Messages, on their own database with the server started on it (PGlite allows one process).
+  await stopChild(server);
+  console.log('Messages (scripts/bench/messages.ts):');
+  console.table(await benchMessages());
 } finally {
   for (const child of children) child.kill('SIGTERM');
 }
