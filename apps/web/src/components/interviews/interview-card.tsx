@@ -148,7 +148,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-medium text-slate-700">{term}</dt>
-      <dd className="min-w-0 break-words whitespace-pre-line text-slate-700">{children}</dd>
+      <dd className="min-w-0 break-words whitespace-pre-line text-slate-900">{children}</dd>
     </>
   );
 }

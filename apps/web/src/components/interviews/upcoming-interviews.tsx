@@ -70,7 +70,7 @@ export function UpcomingInterviews({ viewer }: { viewer: Role }) {
               <p className="text-sm text-slate-600">{otherSide(interview, viewer)}</p>
             )}
           </div>
-          <div className="flex min-w-0 flex-col gap-1 sm:items-end sm:text-right">
+          <div className="flex min-w-0 flex-col items-start gap-1 sm:items-end sm:text-right">
             <p className="text-sm font-medium text-slate-900">{when(interview)}</p>
             {interview.status === 'proposed' && <Badge tone="amber">{waiting}</Badge>}
           </div>
