@@ -5,7 +5,7 @@ import { CandidateInterviewActions } from './candidate-interview-actions';
 import { formatSlot } from './interview-time';
 import { RecruiterInterviewActions } from './recruiter-interview-actions';
 
-export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
+const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
   proposed: 'Proposed',
   scheduled: 'Scheduled',
   declined: 'Declined',

@@ -11,7 +11,7 @@ export const isOver = (interview: Interview, now = Date.now()) =>
   interview.status === 'scheduled' && interview.end !== null && Date.parse(interview.end) <= now;
 
 /** How many of each kind the dashboards list at most. */
-export const UPCOMING_LIMIT = 5;
+const UPCOMING_LIMIT = 5;
 
 /**
  * What the dashboards list: the scheduled interviews still to come, soonest first, then the
