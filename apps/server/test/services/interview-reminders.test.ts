@@ -95,6 +95,19 @@ describe('interview reminders', () => {
     expect(await remindersTo(ctx, candidate)).toEqual([]);
     expect(await remindersTo(ctx, recruiter)).toEqual([]);
   });
+
+  it('are not sent once the candidate withdrew', async () => {
+    const { recruiter, candidate, jobID } = await scheduledSoon(ctx);
+    const withdrawn = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${jobID}`,
+      headers: { authorization: `Bearer ${candidate.accessToken}` },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    await remindersDone(ctx);
+    expect(await remindersTo(ctx, candidate)).toEqual([]);
+    expect(await remindersTo(ctx, recruiter)).toEqual([]);
+  });
 });
 
 describe('a reminder queued before a restart', () => {

@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import type { Queue } from '../queue/queue';
-import { lockInterview } from './lock-interview';
+import { isClosedApplication, lockInterview } from './lock-interview';
 import { tellInterview } from './tell-interview';
 
 /** A queued reminder: the interview, and its SEQUENCE when the reminder was queued. */
@@ -32,8 +32,9 @@ export async function queueInterviewReminder(
 
 /**
  * Sends a reminder that fell due to both sides, in-app and by email, if the interview is still
- * scheduled under the SEQUENCE the reminder was queued with: a cancel or a reschedule raised it, so
- * their reminder finds a newer one (and a newer accept queued its own). Whether it was sent.
+ * scheduled under the SEQUENCE the reminder was queued with (a cancel or a reschedule raised it, so
+ * their reminder finds a newer one, and a newer accept queued its own) and its application was not
+ * withdrawn or rejected meanwhile. Whether it was sent.
  */
 export async function sendInterviewReminder({
   db,
@@ -49,6 +50,8 @@ export async function sendInterviewReminder({
     if (!locked) return false;
     const { interview } = locked;
     if (interview.status !== 'scheduled' || interview.sequence !== job.sequence) return false;
+    // A candidate who withdrew (or was rejected) since is not expected any more.
+    if (isClosedApplication(locked.application.status)) return false;
     if (!interview.startAt || !interview.endAt) return false;
     await tellInterview({
       tx,
