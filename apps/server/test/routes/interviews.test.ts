@@ -6,6 +6,7 @@ import { createAccount, type CreatedAccount } from '../factories';
 import { addMember, createCompany } from '../factories-companies';
 import {
   appliedPair,
+  calendarsOf,
   futureSlots,
   interviewAction,
   postInterview,
@@ -521,6 +522,28 @@ describe('POST /api/interviews/{id}/cancel', () => {
     const again = await interviewAction(ctx.app, recruiter, interview.id, 'cancel');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(interviewMessages.alreadyCancelled);
+  });
+
+  it('a proposed one cancelled by a recruiter: the candidate is told, with no calendar object', async () => {
+    const { recruiter, candidate, jobID } = await appliedPair(ctx);
+    const interview = await proposed(ctx.app, recruiter, {
+      jobID,
+      candidateUsername: candidate.username,
+    });
+    const response = await interviewAction(ctx.app, recruiter, interview.id, 'cancel');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'cancelled', cancelReason: null });
+    const cancelled = (await mailsOf(ctx, candidate.profile.email)).filter((item) =>
+      item.subject.startsWith('Interview cancelled'),
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(await calendarsOf(ctx, cancelled[0])).toEqual([]);
+    expect((await notificationsOf(candidate))[0]).toMatchObject({ title: 'Interview cancelled' });
+    expect(
+      (await mailsOf(ctx, recruiter.profile.email)).some((item) =>
+        item.subject.startsWith('Interview cancelled'),
+      ),
+    ).toBe(false);
   });
 
   it('is 409 for a declined one, 404 for another candidate, 403 for a stranger recruiter', async () => {
