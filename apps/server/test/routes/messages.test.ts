@@ -159,6 +159,24 @@ describe('a conversation', () => {
     expect(asked.statusCode, asked.body).toBe(201);
   });
 
+  it('serialises a message with a withdrawal sent at the same moment: stored before it, or refused after it', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { recruiter, candidate, jobID } = await conversation();
+      const text = `Racing the withdrawal ${round}`;
+      const [written, withdrawn] = await Promise.all([
+        post(recruiter, { jobID, candidateUsername: candidate.username, text }),
+        ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/applications/${jobID}`,
+          headers: bearer(candidate.accessToken),
+        }),
+      ]);
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect([201, 409], written.body).toContain(written.statusCode);
+      expect(await storedTexts(text)).toEqual(written.statusCode === 201 ? [text] : []);
+    }
+  });
+
   it('keeps a deleted author’s messages, with username null', async () => {
     const owner = await account('recruiter');
     const colleague = await account('recruiter');
