@@ -15,8 +15,9 @@ import { jobInput } from './factories-jobs';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from './smtp-test-server';
 
 /**
- * The queue row is committed with the application, so a server killed after the commit, in the
- * middle of sending, still sends the email once it runs again: the real server in a child process,
+ * The queue row is committed with the change (an application, a message, an accepted interview),
+ * so a server killed after the commit, in the middle of sending, still sends the email once it runs
+ * again: the real server in a child process,
  * a real SMTP server that takes the first message's DATA and never answers, SIGKILL, restart.
  * Delivery is at least once: a send cut off after the SMTP server took it would be sent again.
  *
@@ -106,6 +107,7 @@ async function startServer(port: number) {
       // A send cut off counts as such after 5 s (60 s by default), then is tried again 1-2 s later.
       MAIL_EXPIRE_SECONDS: '5',
       MAIL_RETRY_DELAY_SECONDS: '1',
+      MESSAGE_EMAIL_DELAY_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -181,6 +183,81 @@ describe('a server killed between the commit and the send', () => {
     const [mail] = smtp.accepted;
     expect(recipientOf(mail)).toBe(recruiter.profile.email);
     expect(mail.subject).toBe(`New application for ${designation}`);
+
+    second.child.kill('SIGTERM');
+    await second.exited;
+    expect(second.child.exitCode).toBe(0);
+  }, 240_000);
+
+  it('delivers a message and both calendar invites committed before the kill', async () => {
+    // Every email up to now is taken; the next one is held, and the server is killed then.
+    const before = smtp.attempts();
+    const accepted = smtp.accepted.length;
+    smtp.answer = (attempt) => (attempt === before + 1 ? 'hold' : 'accept');
+    const port = await freePort();
+    const first = await startServer(port);
+
+    const job = jobInput({ designation: 'Interviewed Engineer' });
+    await call(port, 'POST', '/api/job/createID', recruiter, {
+      username: recruiter.username,
+      jobID: job.jobID,
+    });
+    expect(await call(port, 'POST', '/api/job/create', recruiter, job)).toMatchObject({
+      status: 201,
+    });
+    const applied = await call(port, 'POST', '/api/applications/create', candidate, {
+      job: { jobID: job.jobID },
+    });
+    expect(applied.status, applied.body).toBe(200);
+    const text = 'Could you tell us when you are free next week?';
+    const written = await call(port, 'POST', '/api/applications/messages', recruiter, {
+      jobID: job.jobID,
+      candidateUsername: candidate.username,
+      text,
+    });
+    expect(written.status, written.body).toBe(201);
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCMinutes(0, 0, 0);
+    const slot = {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+    };
+    const proposed = await call(port, 'POST', '/api/interviews', recruiter, {
+      jobID: job.jobID,
+      candidateUsername: candidate.username,
+      slots: [slot],
+      meetingUrl: 'https://meet.example.com/crash',
+    });
+    expect(proposed.status, proposed.body).toBe(201);
+    const { id } = JSON.parse(proposed.body) as { id: string };
+    const picked = await call(port, 'POST', `/api/interviews/${id}/accept`, candidate, {
+      start: slot.start,
+    });
+    expect(picked.status, picked.body).toBe(200);
+
+    await smtp.waitFor(() => smtp.attempts() > before, 'a send to reach the SMTP server');
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startServer(port);
+    const after = () => smtp.accepted.slice(accepted);
+    const invites = () =>
+      after().filter((mail) =>
+        mail.attachments.some((part) => part.contentType.startsWith('text/calendar')),
+      );
+    const delivered = () =>
+      after().some(
+        (mail) => recipientOf(mail) === candidate.profile.email && mail.text?.includes(text),
+      ) &&
+      [candidate.profile.email, recruiter.profile.email].every((to) =>
+        invites().some((mail) => recipientOf(mail) === to),
+      );
+    await smtp
+      .waitFor(delivered, 'the message email and both invites after the restart', 120_000)
+      .catch((error: Error) => {
+        const got = after().map((mail) => `${recipientOf(mail)}: ${mail.subject}`);
+        throw new Error(`${error.message}\n${got.join('\n')}\n${second.output.join('')}`);
+      });
 
     second.child.kill('SIGTERM');
     await second.exited;

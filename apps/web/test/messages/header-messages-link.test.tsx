@@ -19,7 +19,7 @@ describe("The header's Messages link", () => {
     );
     renderHeader();
     expect(
-      await within(mainNav()).findByRole('link', { name: 'Messages, 5 unread' }),
+      await within(mainNav()).findByRole('link', { name: /^Messages ?\(5 unread\)$/ }),
     ).toHaveAttribute('href', '/Messages');
   });
 
