@@ -1,6 +1,12 @@
 // Business constants of docs/product.md §9, shared by the server and the web app.
 export const ROLES = ['candidate', 'recruiter'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * Every kind of account that signs in: the two public roles, and the site's operators (`admin`),
+ * who have no profile, are created only from the command line and moderate reports.
+ */
+export const ACCOUNT_ROLES = [...ROLES, 'admin'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /**
  * A recruiter's role in their company: `owner` does everything, members too; `recruiter` everything

@@ -22,3 +22,5 @@ export * from './schemas/conversation';
 export * from './schemas/interview';
 export * from './messages/conversations';
 export * from './messages/interviews';
+export * from './schemas/moderation';
+export * from './messages/moderation';

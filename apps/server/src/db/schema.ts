@@ -17,6 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AnswerValue,
+  AuditAction,
+  ReportAction,
+  ReportKind,
+  ReportReason,
+  ReportStatus,
   ResumeTextStatus,
   ScreeningQuestion,
   ScreeningResult,
@@ -60,7 +65,7 @@ export const usernames = pgTable(
   },
   (t) => [
     uniqueIndex('usernames_lower_key').on(sql`lower(${t.username})`),
-    check('usernames_role_check', sql`${t.role} in ('candidate', 'recruiter')`),
+    check('usernames_role_check', sql`${t.role} in ('candidate', 'recruiter', 'admin')`),
   ],
 );
 
@@ -94,12 +99,18 @@ export const accounts = pgTable(
     /** Candidates: false keeps them out of the public top-candidates list (they still appear as applicants). */
     discoverable: boolean('discoverable').notNull().default(true),
     createdAt: createdAt(),
+    // Suspended by an admin: sessions refused, login refused, profile and jobs hidden until unsuspended.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
+    // When the current email address was confirmed through its emailed link (null: not yet). Job
+    // alerts and digests go only to confirmed addresses; nothing else waits on it.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('accounts_role_email_key').on(t.role, sql`lower(${t.email})`),
     uniqueIndex('accounts_role_number_key').on(t.role, t.number),
     index('accounts_role_created_idx').on(t.role, t.createdAt.desc()),
-    check('accounts_role_check', sql`${t.role} in ('candidate', 'recruiter')`),
+    check('accounts_role_check', sql`${t.role} in ('candidate', 'recruiter', 'admin')`),
   ],
 );
 
@@ -296,7 +307,7 @@ export const jobs = pgTable(
     // The lifecycle. `status` is what the recruiter set; a job is open only while it is 'open' and
     // its valid_through day (UTC) has not passed: services/jobs/open-job.ts is that one rule, read at
     // query time, so a job expires without any timer.
-    status: text('status').$type<JobStatus>().notNull().default('open'),
+    status: text('status').$type<JobStatus | 'hidden'>().notNull().default('open'),
     validThrough: date('valid_through', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -307,9 +318,16 @@ export const jobs = pgTable(
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     questions: jsonb('questions').$type<ScreeningQuestion[]>().notNull().default([]),
     resumeRequired: boolean('resume_required').notNull().default(false),
+    // Moderation. A hidden job has status 'hidden' (so every rule that wants 'open' leaves it out,
+    // and the covering search indexes, which hold status, still answer alone) and keeps the status
+    // to restore in status_before_hidden. hidden_reason is the admin's reason when an admin hid it;
+    // null with status 'hidden' means it is hidden only because its poster is suspended.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    statusBeforeHidden: text('status_before_hidden').$type<JobStatus>(),
   },
   (t) => [
-    check('jobs_status_check', sql`${t.status} in ('open', 'closed')`),
+    check('jobs_status_check', sql`${t.status} in ('open', 'closed', 'hidden')`),
     index('jobs_created_idx').on(t.createdAt.desc(), t.jobId),
     index('jobs_recruiter_idx').on(t.recruiterId, t.createdAt.desc()),
     index('jobs_company_idx').on(t.companyId, t.createdAt.desc()),
@@ -518,6 +536,82 @@ export const interviews = pgTable(
       sql`(${t.status} = 'scheduled') = (${t.startAt} is not null and ${t.endAt} is not null) or ${t.status} = 'cancelled'`,
     ),
   ],
+);
+
+/**
+ * Reports of a job or a profile by signed-in users, for the admins' queue. One open report per
+ * reporter and target; resolving one resolves every open report on that target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReportKind>().notNull(),
+    // The jobID or the username, as reported (and as the queue groups them).
+    target: text('target').notNull(),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    resolution: text('resolution').$type<ReportAction>(),
+    resolvedBy: uuid('resolved_by').references(() => accounts.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_open_reporter_target_key')
+      .on(t.reporterId, t.kind, t.target)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_target_idx').on(t.kind, t.target, t.status),
+    index('reports_status_created_idx').on(t.status, t.createdAt.desc()),
+    check('reports_kind_check', sql`${t.kind} in ('job', 'candidate', 'recruiter')`),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} in ('scam', 'spam', 'offensive', 'discriminatory', 'misleading', 'other')`,
+    ),
+    check('reports_status_check', sql`${t.status} in ('open', 'resolved')`),
+    check(
+      'reports_resolution_check',
+      sql`${t.resolution} is null or ${t.resolution} in ('dismiss', 'hide', 'suspend')`,
+    ),
+  ],
+);
+
+/**
+ * Every admin action, append only: a trigger (migration 0018) refuses UPDATE and DELETE. The
+ * admin's id and username are copied, not referenced, so the record outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    adminId: uuid('admin_id').notNull(),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    // `job:{jobID}`, `candidate:{username}`, `recruiter:{username}` or `report:{id}`.
+    target: text('target').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc())],
+);
+
+/** Emailed links that confirm an account's address: the token's SHA-256, for one address, 7 days. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_account_idx').on(t.accountId, t.createdAt.desc())],
 );
 
 export const savedJobs = pgTable(

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '@jobhunter/shared';
 import { accountRows } from './account-rows';
+import { adminRows } from './admin-rows';
 import { applicationRows } from './application-rows';
 import { companyRows } from './company-rows';
 import { interviewRows } from './interview-rows';
@@ -8,10 +9,13 @@ import { lifecycleRows } from './lifecycle-rows';
 import type { Case } from './matrix-types';
 import { messageRows } from './message-rows';
 import { notificationRows } from './notification-rows';
+import { reportRows } from './report-rows';
 import { resumeRows } from './resume-rows';
 import { savedJobRows } from './saved-job-rows';
 import { savedSearchRows } from './saved-search-rows';
 import { serviceRows } from './service-rows';
+import { suspensionRows } from './suspension-rows';
+import { verificationRows } from './verification-rows';
 import { workspaceRows } from './workspace-rows';
 
 /**
@@ -32,6 +36,10 @@ export const ROWS: Case[] = [
   ...companyRows,
   ...messageRows,
   ...interviewRows,
+  ...adminRows,
+  ...reportRows,
+  ...suspensionRows,
+  ...verificationRows,
 ];
 
 /** The roles the table signs in as for an operation (none for public operations). */

@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
         async () =>
           (await import('@/features/company-team/components/join-company-page')).JoinCompanyPage,
       ),
+      // The emailed address-confirmation link's path, lower-case like reset-password.
+      page(
+        'verify-email',
+        async () =>
+          (await import('@/features/email-verification/components/verify-email-page'))
+            .VerifyEmailPage,
+      ),
 
       ...(['Candidate', 'Recruiter'] as const).flatMap((prefix) =>
         ['PersonalInformation', 'ConventionalEducation', 'SkillsAndExperience', 'Present'].map(

@@ -15,6 +15,7 @@ import { authOf, requireClaimsRole, requireSelf } from '../../plugins/auth';
 import { pageQuerySchema } from '../page-query';
 import accountSettingsRoutes from './account-settings';
 import passwordResetRoutes from './password-reset';
+import emailVerificationRoutes from './email-verification';
 import { deleteAccount } from '../../services/accounts/delete-account';
 import { login } from '../../services/accounts/login';
 import { createLoginThrottle } from '../../services/accounts/login-throttle';
@@ -39,6 +40,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
   const db = app.db;
   await app.register(accountSettingsRoutes, { role });
   await app.register(passwordResetRoutes, { role });
+  await app.register(emailVerificationRoutes, { role });
   const tags = [`${role}s`];
   // On request, before the body is validated: a caller without a valid token learns nothing more than 401.
   const signedIn = { onRequest: app.requireRole(role) };
