@@ -147,4 +147,45 @@ test.describe('axe: candidate', () => {
     await page.goto('/JobPosting');
     await expectNoViolations('/JobPosting as candidate', page.getByRole('main'));
   });
+
+  test('an application: interviews, the conversation and their dialogs; the inbox', async ({
+    page,
+    world,
+    expectNoViolations,
+  }) => {
+    await page.goto('/CandidateDashboard');
+    await expectNoViolations(
+      'candidate dashboard, upcoming interviews',
+      page
+        .getByRole('region', { name: 'Upcoming interviews' })
+        .getByText('Waiting for your answer'),
+    );
+    await page.goto(`/CandidateDashboard/MyJobApplications/${world.appliedJob}`);
+    await expectNoViolations(
+      'application page',
+      page.getByRole('log', { name: 'Messages' }).getByText('Any afternoon next week.'),
+    );
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expectNoViolations(
+      'application page, accept without a time',
+      page.getByText('Pick one of the times first.'),
+    );
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await expectNoViolations(
+      'application page, decline dialog',
+      page.getByRole('alertdialog', { name: 'Decline this interview?' }),
+    );
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('button', { name: 'Cancel interview' }).first().click();
+    await expectNoViolations(
+      'application page, cancel dialog',
+      page.getByRole('alertdialog', { name: 'Cancel this interview?' }),
+    );
+    await page.getByRole('button', { name: 'Keep interview' }).click();
+    await page.goto('/Messages');
+    await expectNoViolations(
+      'candidate inbox',
+      page.getByRole('list', { name: 'Conversations' }).getByRole('link').first(),
+    );
+  });
 });

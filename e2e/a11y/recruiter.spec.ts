@@ -125,4 +125,42 @@ test.describe('axe: recruiter', () => {
     await page.goto('/CandidateDashboard/MyJobApplications');
     await expectNoViolations('my applications as recruiter', page.getByRole('main'));
   });
+
+  test("the applicant panel's interviews and conversation, the proposal dialog; the inbox", async ({
+    page,
+    world,
+    expectNoViolations,
+  }) => {
+    await page.goto('/RecruiterDashboard');
+    await expectNoViolations(
+      'recruiter dashboard, upcoming interviews',
+      page
+        .getByRole('region', { name: 'Upcoming interviews' })
+        .getByText('Waiting for the candidate'),
+    );
+    const name = `${world.candidate.firstName} ${world.candidate.lastName}`;
+    await page.goto(
+      `/RecruiterDashboard/MyRecruitments/${world.appliedJob}?applicant=${world.candidate.username}`,
+    );
+    const panel = page.getByRole('dialog', { name });
+    await expectNoViolations(
+      'applicant panel, interviews and messages',
+      panel.getByRole('log', { name: 'Messages' }).getByText('Any afternoon next week.'),
+    );
+    await panel.getByRole('button', { name: 'Propose interview' }).click();
+    const proposal = page.getByRole('dialog', { name: 'Propose an interview' });
+    await proposal.getByRole('button', { name: 'Add another slot' }).click();
+    await proposal.getByLabel('Meeting link (optional)').fill('http://meet.example.com');
+    await proposal.getByRole('button', { name: 'Send proposal' }).click();
+    await expectNoViolations(
+      'proposal dialog with its errors',
+      proposal.getByText('The meeting link must be an https:// address'),
+    );
+    await page.keyboard.press('Escape');
+    await page.goto('/Messages');
+    await expectNoViolations(
+      'recruiter inbox',
+      page.getByRole('list', { name: 'Conversations' }).getByRole('link').first(),
+    );
+  });
 });
