@@ -1,4 +1,4 @@
-import { accountMessages, type Role, type TokenPair } from '@jobhunter/shared';
+import { accountMessages, type AccountRole, type TokenPair } from '@jobhunter/shared';
 import { ApiError } from './api-error';
 import { loginPath } from './paths';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session';
@@ -15,7 +15,7 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;
   /** Sends that role's bearer token and enables the refresh-and-retry on 401. */
-  auth?: Role;
+  auth?: AccountRole;
   /**
    * Background calls (the notification bell's polling) end a session that can't be renewed without
    * sending the user to the login page: the page they are reading stays, signed out.
@@ -33,7 +33,7 @@ export function setApiFetch(transport: ApiFetch) {
   apiFetch = transport;
 }
 
-type AuthFailureHandler = (role: Role, loginPath: string) => void;
+type AuthFailureHandler = (role: AccountRole, loginPath: string) => void;
 let authFailureHandler: AuthFailureHandler = (_role, loginPath) =>
   window.location.assign(loginPath);
 
@@ -46,14 +46,14 @@ export function setAuthFailureHandler(handler: AuthFailureHandler) {
  * docs/product.md §7: a session that can't be renewed is cleared and the user is sent to their login
  * page, which brings them back to the page they were on.
  */
-export function handleAuthFailure(role: Role) {
+export function handleAuthFailure(role: AccountRole) {
   clearSession(role);
   const { pathname, search } = window.location;
   // From the home page the dashboard, where a login lands by default, is the better place.
   authFailureHandler(role, loginPath(role, pathname === '/' ? undefined : `${pathname}${search}`));
 }
 
-function endSession(role: Role, options: RequestOptions) {
+function endSession(role: AccountRole, options: RequestOptions) {
   if (options.quietSessionEnd) clearSession(role);
   else handleAuthFailure(role);
 }
@@ -119,9 +119,9 @@ export async function responseError(response: Response, fallback?: string) {
   return apiErrorOf(response.status, body, fallback);
 }
 
-const refreshing = new Map<Role, Promise<void>>();
+const refreshing = new Map<AccountRole, Promise<void>>();
 
-async function doRefresh(role: Role, staleToken: string | null) {
+async function doRefresh(role: AccountRole, staleToken: string | null) {
   // Another tab (or an earlier call) may already have rotated the tokens; reusing the old refresh
   // token would make the server revoke the whole login.
   const current = getAccessToken(role);
@@ -141,7 +141,7 @@ async function doRefresh(role: Role, staleToken: string | null) {
  * through a Web Lock where the browser has them.
  */
 export function refreshSession(
-  role: Role,
+  role: AccountRole,
   staleToken: string | null = getAccessToken(role),
 ): Promise<void> {
   const pending = refreshing.get(role);
@@ -161,7 +161,7 @@ export function refreshSession(
  * and so do the calls it can't make (an upload that reports progress, a download that is a file).
  */
 export async function sendWithToken<R extends { status: number }>(
-  role: Role,
+  role: AccountRole,
   sendAs: (token: string | null) => Promise<R>,
   onSessionEnd: () => void = () => handleAuthFailure(role),
 ): Promise<R> {

@@ -1,9 +1,10 @@
-import type { Role } from '@jobhunter/shared';
+import type { AccountRole, Role } from '@jobhunter/shared';
 
 /** Routes of docs/product.md §2 that several screens link to. */
-export const LOGIN_PATH: Record<Role, string> = {
+export const LOGIN_PATH: Record<AccountRole, string> = {
   candidate: '/CandidateLogin',
   recruiter: '/RecruiterLogin',
+  admin: '/AdminLogin',
 };
 export const DASHBOARD_PATH: Record<Role, string> = {
   candidate: '/CandidateDashboard',
@@ -40,7 +41,7 @@ export const companyPath = (slug: string) => `/Company/${encodeURIComponent(slug
  * Where a page that needs a role sends a signed-out visitor: the role's login page, told to come
  * back to `next` (a path inside the app) after a successful login.
  */
-export const loginPath = (role: Role, next?: string) =>
+export const loginPath = (role: AccountRole, next?: string) =>
   next ? `${LOGIN_PATH[role]}?${new URLSearchParams({ next })}` : LOGIN_PATH[role];
 
 /**
@@ -60,3 +61,10 @@ export const applicantPath = (jobID: string, username: string) =>
   `${applicantsPath(jobID)}?${new URLSearchParams({ applicant: username })}`;
 /** Every conversation of the signed-in account. */
 export const INBOX_PATH = '/Messages';
+
+/** The moderators' area: the reports queue, one target's reports and actions, the audit log. */
+export const ADMIN_PATH = '/Admin';
+export const ADMIN_AUDIT_PATH = '/Admin/Audit';
+export const adminJobPath = (jobID: string) => `/Admin/Job/${encodeURIComponent(jobID)}`;
+export const adminAccountPath = (role: Role, username: string) =>
+  `/Admin/Account/${role}/${encodeURIComponent(username)}`;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Role } from '@jobhunter/shared';
+import { ACCOUNT_ROLES, type AccountRole, type Role } from '@jobhunter/shared';
 import { STORAGE_KEYS } from './storage-keys';
 
 export interface RoleSession {
@@ -8,18 +8,26 @@ export interface RoleSession {
   photo: string;
 }
 
+/** A signed-in moderator: no profile, no photo, none of the members' screens. */
+export interface AdminSession {
+  role: 'admin';
+  username: string;
+}
+
 export interface SessionState {
   candidate: RoleSession | null;
   recruiter: RoleSession | null;
   /** Who the header and shared screens treat as signed in: the candidate first, as docs/product.md §2's header does. */
   current: RoleSession | null;
+  admin: AdminSession | null;
 }
 
 export interface StoredLogin {
   accessToken: string;
   refreshToken: string;
   username: string;
-  photo: string;
+  /** The header's avatar; an admin has none. */
+  photo?: string;
 }
 
 const listeners = new Set<() => void>();
@@ -28,8 +36,8 @@ const listeners = new Set<() => void>();
  * visitor is this very object, so hydrating finds nothing changed: a different (if equal) object
  * made React re-render every component that reads the session, synchronously, right after hydrating.
  */
-const SIGNED_OUT: SessionState = { candidate: null, recruiter: null, current: null };
-let cachedKey = JSON.stringify([null, null]);
+const SIGNED_OUT: SessionState = { candidate: null, recruiter: null, current: null, admin: null };
+let cachedKey = JSON.stringify([null, null, null]);
 let cachedState: SessionState = SIGNED_OUT;
 
 function read(key: string) {
@@ -50,12 +58,16 @@ function readRole(role: Role): RoleSession | null {
 export function getSession(): SessionState {
   const candidate = readRole('candidate');
   const recruiter = readRole('recruiter');
-  const key = JSON.stringify([candidate, recruiter]);
+  const adminUsername = read(STORAGE_KEYS.admin.username);
+  const admin: AdminSession | null = adminUsername
+    ? { role: 'admin', username: adminUsername }
+    : null;
+  const key = JSON.stringify([candidate, recruiter, admin]);
   if (key !== cachedKey) {
     cachedKey = key;
     cachedState =
-      candidate || recruiter
-        ? { candidate, recruiter, current: candidate ?? recruiter }
+      candidate || recruiter || admin
+        ? { candidate, recruiter, current: candidate ?? recruiter, admin }
         : SIGNED_OUT;
   }
   return cachedState;
@@ -69,12 +81,7 @@ function notify() {
 export function subscribeSession(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (
-      event.key === null ||
-      event.key.startsWith('candidate') ||
-      event.key.startsWith('recruiter')
-    )
-      listener();
+    if (event.key === null || ACCOUNT_ROLES.some((role) => event.key?.startsWith(role))) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -91,34 +98,38 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, getServerSession);
 }
 
-export function getAccessToken(role: Role) {
+export function getAccessToken(role: AccountRole) {
   return read(STORAGE_KEYS[role].accessToken);
 }
 
-export function getRefreshToken(role: Role) {
+export function getRefreshToken(role: AccountRole) {
   return read(STORAGE_KEYS[role].refreshToken);
 }
 
-export function getStoredUsername(role: Role) {
+export function getStoredUsername(role: AccountRole) {
   return read(STORAGE_KEYS[role].username);
 }
 
 /**
- * Stores a fresh login. The other role's local data is dropped so that "whichever username is
- * stored" (jobs list, header avatar) never mixes two accounts.
+ * Stores a fresh login. The other roles' local data is dropped so that "whichever username is
+ * stored" (jobs list, header avatar, the admin area) never mixes two accounts.
  */
-export function startSession(role: Role, login: StoredLogin) {
-  const other: Role = role === 'candidate' ? 'recruiter' : 'candidate';
-  Object.values(STORAGE_KEYS[other]).forEach((key) => localStorage.removeItem(key));
+export function startSession(role: AccountRole, login: StoredLogin) {
+  ACCOUNT_ROLES.filter((other) => other !== role).forEach((other) =>
+    Object.values(STORAGE_KEYS[other]).forEach((key) => localStorage.removeItem(key)),
+  );
   const keys = STORAGE_KEYS[role];
   localStorage.setItem(keys.accessToken, login.accessToken);
   localStorage.setItem(keys.refreshToken, login.refreshToken);
   localStorage.setItem(keys.username, login.username);
-  localStorage.setItem(keys.photo, login.photo);
+  if ('photo' in keys) localStorage.setItem(keys.photo, login.photo ?? '');
   notify();
 }
 
-export function storeTokens(role: Role, tokens: { accessToken: string; refreshToken: string }) {
+export function storeTokens(
+  role: AccountRole,
+  tokens: { accessToken: string; refreshToken: string },
+) {
   localStorage.setItem(STORAGE_KEYS[role].accessToken, tokens.accessToken);
   localStorage.setItem(STORAGE_KEYS[role].refreshToken, tokens.refreshToken);
   notify();
@@ -132,7 +143,7 @@ export function storePhoto(role: Role, photo: string) {
 }
 
 /** Removes the role's tokens, username and photo. */
-export function clearSession(role: Role) {
+export function clearSession(role: AccountRole) {
   Object.values(STORAGE_KEYS[role]).forEach((key) => localStorage.removeItem(key));
   notify();
 }

@@ -1,8 +1,9 @@
-import type { Role } from '@jobhunter/shared';
+import type { AccountRole, Role } from '@jobhunter/shared';
 
 /**
  * Local storage keys of docs/product.md §3 "Other": each role keeps its own tokens, username and photo;
- * `candidateUsername` / `recruiterUsername` also tell who is signed in and in which role.
+ * `candidateUsername` / `recruiterUsername` also tell who is signed in and in which role; an admin's
+ * session has keys of its own.
  */
 export const STORAGE_KEYS = {
   candidate: {
@@ -17,7 +18,13 @@ export const STORAGE_KEYS = {
     username: 'recruiterUsername',
     photo: 'recruiterPhoto',
   },
-} as const satisfies Record<Role, Record<string, string>>;
+  // An operator has no profile, so no photo.
+  admin: {
+    accessToken: 'adminAccessToken',
+    refreshToken: 'adminRefreshToken',
+    username: 'adminUsername',
+  },
+} as const satisfies Record<AccountRole, Record<string, string>>;
 
 /** Registration drafts (never containing the password), one per role. */
 export const DRAFT_KEYS = {

@@ -1,4 +1,4 @@
-import { ROLES, TOKEN_REFRESH_LEAD_MS, type Role } from '@jobhunter/shared';
+import { ACCOUNT_ROLES, TOKEN_REFRESH_LEAD_MS, type AccountRole } from '@jobhunter/shared';
 import { handleAuthFailure, refreshSession } from './api-client';
 import { ApiError } from './api-error';
 import { getAccessToken, subscribeSession } from './session';
@@ -32,9 +32,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * tokens change (login, refresh, logout, another tab). Returns a stop function.
  */
 export function startTokenRefresh(): () => void {
-  const timers = new Map<Role, { token: string; timer: ReturnType<typeof setTimeout> }>();
+  const timers = new Map<AccountRole, { token: string; timer: ReturnType<typeof setTimeout> }>();
 
-  const plan = (role: Role, delayOverride?: number) => {
+  const plan = (role: AccountRole, delayOverride?: number) => {
     const token = getAccessToken(role);
     const existing = timers.get(role);
     if (existing && existing.token === token && delayOverride === undefined) return;
@@ -57,7 +57,7 @@ export function startTokenRefresh(): () => void {
     timers.set(role, { token, timer });
   };
 
-  const planAll = () => ROLES.forEach((role) => plan(role));
+  const planAll = () => ACCOUNT_ROLES.forEach((role) => plan(role));
   planAll();
   const unsubscribe = subscribeSession(planAll);
   return () => {
