@@ -2,6 +2,7 @@ import type { Job } from '@jobhunter/shared';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ReportButton } from '@/components/report/report-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { jobPath } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -23,6 +24,9 @@ function JobDetail({ job }: { job: Job }) {
   // Its poster, or any member of its company: the job is theirs, so no other jobs are suggested.
   const ownership = useOwnershipState(job.jobID, candidate ? undefined : recruiter?.username);
   const member = recruiter?.username === job.username || ownership.state === 'owner';
+  // Anyone signed in but the job's own people, once a recruiter's check has said so.
+  const mayReport =
+    Boolean(candidate) || (Boolean(recruiter) && !member && ownership.state !== 'checking');
   const canonical = new URL(jobPath(job.jobID), useSiteOrigin()).href;
   // Two columns on wide screens. On phones the column wrappers dissolve (display: contents) and
   // `order` puts the actions right under the header instead of after the whole description.
@@ -48,6 +52,7 @@ function JobDetail({ job }: { job: Job }) {
         </div>
         <aside aria-label="About this job" className="order-4 flex min-w-0 flex-col gap-6">
           <JobSidebar job={job} />
+          {mayReport && <ReportButton kind="job" target={job.jobID} />}
         </aside>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { companyPageSlug, type Role } from '@jobhunter/shared';
 import { useParams } from 'react-router';
+import { ReportButton } from '@/components/report/report-button';
 import { Spinner } from '@/components/ui/spinner';
 import { companyPath } from '@/lib/paths';
+import { useSession } from '@/lib/session';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { usePublicProfile } from '../api/get-public-profile';
 import { ProfileSummaryCard } from './profile-summary-card';
@@ -12,6 +14,10 @@ import { RecruiterOpenJobs } from './recruiter-open-jobs';
 function PublicProfilePage({ role }: { role: Role }) {
   const { username = '' } = useParams();
   const query = usePublicProfile(role, username);
+  const { current } = useSession();
+  const own =
+    current?.role === role &&
+    current.username.toLowerCase() === (query.data?.username ?? username).toLowerCase();
   const company = query.data?.current_job?.company ?? '';
   // The server's slug for the name (companyPageSlug), so names without Latin letters link too; no name, no page.
   const slug = role === 'recruiter' && company.trim() ? companyPageSlug(company) : '';
@@ -34,10 +40,13 @@ function PublicProfilePage({ role }: { role: Role }) {
       ) : (
         <div className="flex flex-col gap-8">
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-            <ProfileSummaryCard
-              profile={query.data}
-              companyHref={slug ? companyPath(slug) : undefined}
-            />
+            <div className="flex min-w-0 flex-col gap-3">
+              <ProfileSummaryCard
+                profile={query.data}
+                companyHref={slug ? companyPath(slug) : undefined}
+              />
+              {!own && <ReportButton kind={role} target={query.data.username} />}
+            </div>
             <ProfileTabs profile={query.data} />
           </div>
           {role === 'recruiter' && <RecruiterOpenJobs username={query.data.username} />}
