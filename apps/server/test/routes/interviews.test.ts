@@ -345,18 +345,78 @@ describe('POST /api/interviews/{id}/accept', () => {
     expect(again.json().message).toBe(interviewMessages.notProposed);
   });
 
-  it('is 409 once the application was withdrawn', async () => {
+  it('is 409 once the application was rejected, or withdrawn (which cancelled it)', async () => {
     const { recruiter, candidate, jobID } = await appliedPair(ctx);
     const interview = await proposed(ctx.app, recruiter, {
       jobID,
       candidateUsername: candidate.username,
     });
-    expect((await withdraw(candidate, jobID)).statusCode).toBe(200);
-    const response = await interviewAction(ctx.app, candidate, interview.id, 'accept', {
-      start: interview.slots[0].start,
+    const rejected = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/applications/status',
+      headers: bearer(recruiter.accessToken),
+      payload: { jobID, candidateUsername: candidate.username, status: 'rejected' },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(interviewMessages.applicationClosed);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const accept = () =>
+      interviewAction(ctx.app, candidate, interview.id, 'accept', {
+        start: interview.slots[0].start,
+      });
+    const refused = await accept();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(interviewMessages.applicationClosed);
+
+    expect((await withdraw(candidate, jobID)).statusCode).toBe(200);
+    const afterWithdrawal = await accept();
+    expect(afterWithdrawal.statusCode).toBe(409);
+    expect(afterWithdrawal.json().message).toBe(interviewMessages.notProposed);
+  });
+
+  it('a withdrawal cancels the interviews still to come: calendars drop the scheduled one', async () => {
+    const { recruiter, candidate, jobID } = await appliedPair(ctx, 'Withdrawn Engineer');
+    const first = await proposed(ctx.app, recruiter, {
+      jobID,
+      candidateUsername: candidate.username,
+    });
+    const accepted = await interviewAction(ctx.app, candidate, first.id, 'accept', {
+      start: first.slots[0].start,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const second = await proposed(ctx.app, recruiter, {
+      jobID,
+      candidateUsername: candidate.username,
+      slots: futureSlots(1, 24 * 10),
+    });
+    const [invite] = await calendarsOf(
+      ctx,
+      (await mailsOf(ctx, candidate.profile.email)).find((mail) =>
+        mail.subject.startsWith('Interview scheduled'),
+      )!,
+    );
+
+    expect((await withdraw(candidate, jobID)).statusCode).toBe(200);
+    const stored = await ctx.app.db
+      .select({ id: interviews.id, status: interviews.status, reason: interviews.cancelReason })
+      .from(interviews)
+      .where(eq(interviews.applicationId, (await applicationOf(jobID, candidate)).id));
+    expect(stored.map(({ status, reason }) => ({ status, reason }))).toEqual([
+      { status: 'cancelled', reason: 'The candidate withdrew their application' },
+      { status: 'cancelled', reason: 'The candidate withdrew their application' },
+    ]);
+    for (const account of [candidate, recruiter]) {
+      const cancels = await Promise.all(
+        (await mailsOf(ctx, account.profile.email))
+          .filter((mail) => mail.subject.startsWith('Interview cancelled'))
+          .map((mail) => calendarsOf(ctx, mail)),
+      );
+      const calendars = cancels.flat();
+      expect(calendars.length).toBeGreaterThan(0);
+      for (const calendar of calendars) {
+        expect(calendar).toMatchObject({ method: 'CANCEL', uid: invite.uid, status: 'CANCELLED' });
+        expect(calendar.sequence).toBeGreaterThan(invite.sequence);
+      }
+    }
+    expect(second.status).toBe('proposed');
   });
 
   it('lets only one of two answers at the same moment win', async () => {

@@ -5,6 +5,7 @@ import { accounts, applicationStatusHistory, applications, jobs } from '../../db
 import { notFound } from '../../lib/http-error';
 import { lockJobRecipients } from '../jobs/lock-poster';
 import { jobMessages } from '../jobs/messages';
+import { cancelOpenInterviews } from '../interviews/cancel-interview';
 import { fullName, notifyWithdrawal } from '../notifications/application-events';
 import type { Queue } from '../queue/queue';
 import { loadApplication } from './application-view';
@@ -18,7 +19,8 @@ import { applicationMessages } from './messages';
  * The candidate's account row is locked first, as deleting that account starts there (the same
  * order as services/applications/update-status.ts takes for the recruiter), then the job's
  * recruiters' (services/jobs/lock-poster.ts), who are notified of a withdrawal in this
- * transaction (in-app, and by email through the queue).
+ * transaction (in-app, and by email through the queue). Its interviews still to come are cancelled
+ * with it (calendars drop them, reminders are not sent).
  */
 export async function withdrawApplication({
   db,
@@ -57,6 +59,12 @@ export async function withdrawApplication({
         fromStatus: current.status,
         toStatus: 'withdrawn',
         changedBy: candidateId,
+      });
+      await cancelOpenInterviews(tx, {
+        queue,
+        applicationId: current.id,
+        candidateId,
+        reason: 'The candidate withdrew their application',
       });
       if (candidate) {
         const [job] = await tx
