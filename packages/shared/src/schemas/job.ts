@@ -185,6 +185,11 @@ export const jobSchema = z.object({
   resumeRequired: z.boolean().optional(),
   /** The company the job belongs to (null: posted by a recruiter without one); not in every list. */
   company: z.object({ slug: z.string(), name: z.string() }).nullable().optional(),
+  /**
+   * Only on its recruiters' and admins' views: why and since when the job is hidden from everyone
+   * else (null when it is not). A hidden job reads `closed` and cannot be reopened.
+   */
+  hidden: z.object({ reason: z.string(), hiddenAt: z.string() }).nullable().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Job } from '@jobhunter/shared';
+import { moderationMessages, type Job } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
 import type { Queue } from '../queue/queue';
 import { queueJobAlerts } from '../job-alerts/queue-job-alerts';
 import { getJob } from './get-job';
@@ -19,12 +20,19 @@ interface JobChange {
 /**
  * A recruiter who may act on the job closes it: it leaves searches and lists and takes no more applications (an apply
  * waiting on the job's row sees it closed, services/applications/apply.ts). Closing a closed job
- * changes nothing, so its closedAt stays the first close.
+ * changes nothing, so its closedAt stays the first close. A hidden job stays hidden, to be restored
+ * closed.
  */
 export async function closeJob({ db, jobChanges, recruiterId, jobId }: JobChange): Promise<Job> {
   return db.transaction(async (tx) => {
     const row = await lockJobToChange(tx, { recruiterId, jobId });
-    if (row.status !== 'closed') {
+    if (row.status === 'hidden') {
+      // It stays hidden; closed is what an unhide will restore.
+      await tx
+        .update(jobs)
+        .set({ statusBeforeHidden: 'closed', closedAt: sql`coalesce(${jobs.closedAt}, now())` })
+        .where(eq(jobs.jobId, jobId));
+    } else if (row.status !== 'closed') {
       await tx
         .update(jobs)
         .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
@@ -39,7 +47,7 @@ export async function closeJob({ db, jobChanges, recruiterId, jobId }: JobChange
  * A recruiter who may act on the job reopens it. One whose validThrough day has passed loses that day (it would be
  * closed again at once otherwise); the recruiter may set a new one with an edit. Reopening an open
  * job changes nothing. A job that did reopen is matched against saved searches again (one already
- * alerted for it is not alerted twice).
+ * alerted for it is not alerted twice). A job hidden by moderation cannot be reopened (409).
  */
 export async function reopenJob({
   db,
@@ -49,7 +57,8 @@ export async function reopenJob({
   jobId,
 }: JobChange & { queue: Queue }): Promise<Job> {
   return db.transaction(async (tx) => {
-    await lockJobToChange(tx, { recruiterId, jobId });
+    const row = await lockJobToChange(tx, { recruiterId, jobId });
+    if (row.status === 'hidden') throw conflict(moderationMessages.cannotReopenHidden);
     const reopened = await tx
       .update(jobs)
       .set({

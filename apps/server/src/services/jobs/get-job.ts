@@ -5,6 +5,7 @@ import { jobs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { jobRoleOf, mayOnJob } from '../companies/job-access';
 import { companyColumns, withCompany } from './job-company';
+import { hiddenColumns, hiddenOf } from './job-hidden';
 import { jobColumns, toJob, type JobRow } from './job-view';
 import { screeningColumns, withScreening, type JobAudience } from './job-screening';
 import { jobMessages } from './messages';
@@ -30,11 +31,13 @@ export async function getJob({
   audience: JobAudience;
 }): Promise<Job> {
   const [row] = await db
-    .select({ ...jobColumns, ...screeningColumns, ...companyColumns })
+    .select({ ...jobColumns, ...screeningColumns, ...companyColumns, ...hiddenColumns })
     .from(jobs)
     .where(eq(jobs.jobId, jobId));
-  if (!row) throw notFound(jobMessages.noSuchJob);
-  return withCompany(withScreening(toJob(row), row, audience), row);
+  // A job hidden by moderation is no job at all to the public: only its recruiters and admins see it.
+  if (!row || (audience === 'public' && row.isHidden)) throw notFound(jobMessages.noSuchJob);
+  const job = withCompany(withScreening(toJob(row), row, audience), row);
+  return audience === 'public' ? job : { ...job, hidden: hiddenOf(row) };
 }
 
 /**

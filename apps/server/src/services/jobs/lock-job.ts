@@ -9,7 +9,7 @@ import { isOpenJob } from './open-job';
 /**
  * The job an application is about to be added to, read FOR SHARE (services/applications/apply.ts
  * says why), with whether it is open now and what it asks of an application. 404 when there is
- * no such job.
+ * no such job or it is hidden.
  */
 export async function lockJobForApplying(tx: Executor, jobId: string) {
   const [job] = await tx
@@ -20,11 +20,13 @@ export async function lockJobForApplying(tx: Executor, jobId: string) {
       questions: jobs.questions,
       resumeRequired: jobs.resumeRequired,
       open: sql<boolean>`${isOpenJob}`,
+      hidden: sql<boolean>`${jobs.status} = 'hidden'`,
     })
     .from(jobs)
     .where(eq(jobs.jobId, jobId))
     .for('share');
-  if (!job) throw notFound(jobMessages.noSuchJob);
+  // Hidden by moderation, it is no job to candidates; a hide committed while this waited is seen here.
+  if (!job || job.hidden) throw notFound(jobMessages.noSuchJob);
   return job;
 }
 

@@ -10,6 +10,7 @@ import { accounts, applications, jobs } from '../../db/schema';
 import { jobAccessCondition } from '../companies/job-access';
 import { fullName } from '../notifications/application-events';
 import { companyColumns, withCompany } from './job-company';
+import { hiddenColumns, hiddenOf } from './job-hidden';
 import { jobColumns, toJob } from './job-view';
 import { newestFirst } from './newest-first';
 
@@ -31,7 +32,7 @@ const roleOn = (recruiterId: string) =>
     where m.company_id = ${jobs.companyId} and m.account_id = ${recruiterId}) end`;
 
 /**
- * The signed-in recruiter's jobs, open and closed, newest first: the ones they posted, or every job
+ * The signed-in recruiter's jobs, open, closed and hidden (saying why), newest first: the ones they posted, or every job
  * of their company (services/companies/job-access.ts), each with who posted it, the recruiter's role
  * on it and its applicants counted by status: one query (jobs left join applications, grouped by
  * job), however many jobs.
@@ -47,6 +48,7 @@ export async function myJobs({
     .select({
       job: jobColumns,
       company: companyColumns,
+      hidden: hiddenColumns,
       applicants: applicantCounts,
       poster: {
         username: accounts.username,
@@ -63,6 +65,7 @@ export async function myJobs({
     .orderBy(newestFirst(jobs.createdAt), asc(jobs.jobId));
   return rows.map((row) => ({
     ...withCompany(toJob(row.job), row.company),
+    hidden: hiddenOf(row.hidden),
     applicants: row.applicants as ApplicantCounts,
     postedBy: { username: row.poster.username, name: fullName(row.poster) },
     role: row.role,

@@ -46,7 +46,11 @@ export type MailTemplate =
       };
     }
   | { template: 'new-messages'; data: NewMessagesEmailData }
-  | { template: 'interview'; data: InterviewEmailData };
+  | { template: 'interview'; data: InterviewEmailData }
+  | {
+      template: 'job-moderation';
+      data: { jobId: string; designation: string; hidden: boolean; reason: string };
+    };
 
 /** The data of one `mail` queue job. `type` says which kind of email it is (its unsubscribe link stops that kind). */
 export interface MailJob {

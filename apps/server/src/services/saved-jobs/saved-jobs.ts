@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs, savedJobs } from '../../db/schema';
 import { foreignKeyViolation } from '../../lib/constraint-violation';
 import { notFound } from '../../lib/http-error';
 import { accountMessages } from '../accounts/messages';
-import { findJobRow } from '../jobs/get-job';
+import { getJob } from '../jobs/get-job';
 import { jobMessages } from '../jobs/messages';
 import { jobColumns, toJob } from '../jobs/job-view';
 import { newestFirst } from '../jobs/newest-first';
@@ -18,23 +18,23 @@ interface SavedJobOptions {
   jobId: string;
 }
 
-/** A candidate's saved jobs, most recently saved first. */
+/** A candidate's saved jobs, most recently saved first; one hidden by moderation is left out while it is. */
 export async function listSavedJobs({ db, candidateId }: { db: Database; candidateId: string }) {
   const rows = await db
     .select(jobColumns)
     .from(savedJobs)
     .innerJoin(jobs, eq(jobs.jobId, savedJobs.jobId))
-    .where(eq(savedJobs.candidateId, candidateId))
+    .where(and(eq(savedJobs.candidateId, candidateId), ne(jobs.status, 'hidden')))
     .orderBy(newestFirst(savedJobs.savedAt), savedJobs.jobId);
   return rows.map(toJob);
 }
 
 /**
- * Saves a job; saving it again keeps the first save. 404 when there is no such job, also when it
- * is deleted meanwhile, or when the candidate is (an access token outlives a deleted account).
+ * Saves a job; saving it again keeps the first save. 404 when there is no such job (or it is
+ * hidden), also when it is deleted meanwhile, or when the candidate is (an access token outlives a deleted account).
  */
 export async function saveJob({ db, candidateId, jobId }: SavedJobOptions) {
-  await findJobRow({ db, jobId });
+  await getJob({ db, jobId, audience: 'public' });
   await db
     .insert(savedJobs)
     .values({ candidateId, jobId })

@@ -7,6 +7,7 @@ import { settingsPath } from './app-paths';
 import { jobAlertDigestEmail } from './job-alert-digest-email';
 import { jobAlertEmail } from './job-alert-email';
 import { interviewEmail } from './interview-email';
+import { jobModerationEmail } from './job-moderation-email';
 import { newApplicationEmail } from './new-application-email';
 import { newMessagesEmail } from './new-messages-email';
 import { statusChangeEmail } from './status-change-email';
@@ -38,6 +39,8 @@ function contentOf(email: MailTemplate, context: EmailContext): EmailContent {
       return newMessagesEmail(email.data, context);
     case 'interview':
       return interviewEmail(email.data, context);
+    case 'job-moderation':
+      return jobModerationEmail(email.data, context);
   }
 }
 
