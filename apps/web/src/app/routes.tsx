@@ -227,6 +227,31 @@ export const routes: RouteObject[] = [
         async () => (await import('@/features/job-posting/components/edit-job-page')).EditJobPage,
       ),
 
+      // The moderators' area; its accounts exist only from the command line.
+      page(
+        'AdminLogin',
+        async () => (await import('@/features/admin/components/admin-login-page')).AdminLoginPage,
+      ),
+      page(
+        'Admin',
+        async () => (await import('@/features/admin/components/reports-page')).ReportsPage,
+      ),
+      page(
+        'Admin/Job/:jobID',
+        async () =>
+          (await import('@/features/admin/components/job-moderation-page')).JobModerationPage,
+      ),
+      page(
+        'Admin/Account/:role/:username',
+        async () =>
+          (await import('@/features/admin/components/account-moderation-page'))
+            .AccountModerationPage,
+      ),
+      page(
+        'Admin/Audit',
+        async () => (await import('@/features/admin/components/audit-page')).AuditPage,
+      ),
+
       { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
     ],
   },

@@ -3,6 +3,7 @@ import { NotificationBell } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { AccountLink } from './account-link';
+import { AdminHeader } from './admin-header';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { navLinksFor } from './nav-links';
@@ -10,7 +11,9 @@ import { UnreadMessagesBadge } from './unread-messages-badge';
 import { INBOX_PATH } from '@/lib/paths';
 
 export function Header() {
-  const role = useSession().current?.role;
+  const { current, admin } = useSession();
+  const role = current?.role;
+  if (admin && !current) return <AdminHeader username={admin.username} />;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JobModerationPage } from '@/features/admin/components/job-moderation-page';
+import { mockApi, renderRoutes } from '../helpers/render';
+import { job } from '../jobs/job-fixture';
+import { posts, report, signInAdmin } from './fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = () =>
+  renderRoutes(
+    [{ path: '/Admin/Job/:jobID', element: <JobModerationPage /> }],
+    '/Admin/Job/ABC123',
+  );
+
+/** The job and its reports as the server answers an admin; `hidden` says whether it is hidden now. */
+function server(state: { hidden: boolean }) {
+  return mockApi((url, init) => {
+    if (init.method === 'POST') {
+      if (url.pathname.endsWith('/hide')) state.hidden = true;
+      if (url.pathname.endsWith('/unhide')) state.hidden = false;
+      return { body: { message: 'ok' } };
+    }
+    if (url.pathname === '/api/job/fetchIndividualJob/ABC123')
+      return {
+        body: job({
+          hidden: state.hidden
+            ? { reason: 'Asks candidates for money', hiddenAt: '2026-11-26T09:00:00.000Z' }
+            : null,
+        }),
+      };
+    if (url.searchParams.get('status') === 'open')
+      return {
+        body: [
+          report({ id: 'r1' }),
+          report({ id: 'r2', target: 'OTHER1' }),
+          report({ id: 'r3', reporter: { role: 'candidate', username: 'bob' } }),
+        ],
+      };
+    return { body: [] };
+  });
+}
+
+describe("an admin's job page", () => {
+  it("hides the job with a reason, reading the job with the admin's token, then unhides it", async () => {
+    signInAdmin();
+    const state = { hidden: false };
+    const fetchMock = server(state);
+    page();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job ABC123' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Open reports (2)' })).toBeVisible();
+    const read = fetchMock.mock.calls.find(([input]) =>
+      String(input).includes('fetchIndividualJob'),
+    );
+    expect(new Headers(read?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this job' });
+    const confirm = within(dialog).getByRole('button', { name: 'Hide job' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Asks candidates for money');
+    await userEvent.click(confirm);
+
+    expect(await screen.findByText('The job is hidden.')).toBeInTheDocument();
+    expect(await screen.findByText(/Hidden: Asks candidates for money/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unhide job' }));
+    expect(await screen.findByText('The job is visible again.')).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([
+      {
+        path: '/api/admin/jobs/ABC123/hide',
+        body: { reason: 'Asks candidates for money' },
+        authorization: 'Bearer admin-token',
+      },
+      {
+        path: '/api/admin/jobs/ABC123/unhide',
+        body: undefined,
+        authorization: 'Bearer admin-token',
+      },
+    ]);
+  });
+
+  it("dismisses the job's reports, or suspends its poster, through one of its open reports", async () => {
+    signInAdmin();
+    const fetchMock = server({ hidden: false });
+    page();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss reports' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Dismiss the reports' });
+    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), 'A real fee, allowed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
+    expect(await screen.findByText('The reports are dismissed.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend the poster' }));
+    dialog = await screen.findByRole('dialog', { name: 'Suspend the poster' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Runs a scam');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend the poster' }));
+    expect(await screen.findByText('The poster is suspended.')).toBeInTheDocument();
+
+    expect(posts(fetchMock)).toEqual([
+      {
+        path: '/api/admin/reports/r1/resolve',
+        body: { action: 'dismiss', note: 'A real fee, allowed' },
+        authorization: 'Bearer admin-token',
+      },
+      {
+        path: '/api/admin/reports/r1/resolve',
+        body: { action: 'suspend', note: 'Runs a scam' },
+        authorization: 'Bearer admin-token',
+      },
+    ]);
+  });
+});
