@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationInterviews } from '@/components/interviews/application-interviews';
-import { formatSlot } from '@/components/interviews/interview-time';
+import { formatSlot } from '@/lib/format-instant';
 import { signIn } from '../helpers/own-profile';
 import { renderRoute } from '../helpers/render';
 import { at, interview, interviewsApi, sentBodies } from './interview-fixture';

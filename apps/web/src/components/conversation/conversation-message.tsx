@@ -1,7 +1,7 @@
 import type { ConversationMessage } from '@jobhunter/shared';
 import { Check, CheckCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { formatMessageTime } from './message-time';
+import { formatInstant } from '@/lib/format-instant';
 
 interface ConversationMessageItemProps {
   message: ConversationMessage;
@@ -30,7 +30,7 @@ export function ConversationMessageItem({
         <p className="mt-0.5 break-words whitespace-pre-wrap text-slate-900">{message.text}</p>
       </div>
       <p className="flex items-center gap-1.5 px-1 text-xs text-slate-600">
-        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatInstant(message.createdAt)}</time>
         {ownSide && (
           <>
             <span aria-hidden>·</span>

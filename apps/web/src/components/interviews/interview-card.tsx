@@ -2,7 +2,7 @@ import type { Interview, InterviewStatus, Role } from '@jobhunter/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { CandidateInterviewActions } from './candidate-interview-actions';
-import { formatSlot } from './interview-time';
+import { formatSlot } from '@/lib/format-instant';
 import { RecruiterInterviewActions } from './recruiter-interview-actions';
 
 const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {

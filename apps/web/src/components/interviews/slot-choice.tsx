@@ -2,7 +2,7 @@ import type { InterviewSlot } from '@jobhunter/shared';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { formatSlot } from './interview-time';
+import { formatSlot } from '@/lib/format-instant';
 
 interface SlotChoiceProps {
   /** The offered slots that have not started yet. */

@@ -2,7 +2,7 @@ import { INTERVIEW_MAX_SLOTS } from '@jobhunter/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { localTimeZone } from './interview-time';
+import { localTimeZone } from '@/lib/format-instant';
 import { emptySlot, localToday, type SlotDraft } from './slot-draft';
 import { SlotFields } from './slot-fields';
 

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { applicantPath, myApplicationPath } from '@/lib/paths';
 import { useInterviews } from '@/api/interviews/get-interviews';
 import { upcomingInterviews, upcomingSlots } from './interview-dates';
-import { formatInstant, formatSlot } from './interview-time';
+import { formatInstant, formatSlot } from '@/lib/format-instant';
 
 /** Where an interview is answered or changed: the candidate's application page, the applicant's panel. */
 function interviewPath(interview: Interview, viewer: Role) {

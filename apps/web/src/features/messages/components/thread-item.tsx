@@ -1,6 +1,6 @@
 import { initials, type MessageThread } from '@jobhunter/shared';
 import { Link } from 'react-router';
-import { formatMessageTime } from '@/components/conversation/message-time';
+import { formatInstant } from '@/lib/format-instant';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import type { RoleSession } from '@/lib/session';
@@ -39,7 +39,7 @@ export function ThreadItem({ thread, viewer }: { thread: MessageThread; viewer: 
             {name}
           </span>
           <time dateTime={thread.last.createdAt} className="text-xs text-slate-600">
-            {formatMessageTime(thread.last.createdAt)}
+            {formatInstant(thread.last.createdAt)}
           </time>
         </span>
         <span className="text-sm break-words text-slate-700">

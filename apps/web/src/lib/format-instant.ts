@@ -1,7 +1,8 @@
 import type { InterviewSlot } from '@jobhunter/shared';
 
-// The reader's own locale and time zone, the zone named ("1 Dec 2026, 14:00 – 15:00 GMT+1"): an
-// interview time must not be misread by an hour. Built per call, so a change of zone is seen.
+// The reader's own locale and time zone, the zone named ("1 Dec 2026, 14:00 – 15:00 GMT+1"): a
+// message's or an interview's time must not be misread by an hour when the two sides live in
+// different zones. Built per call, so a change of zone is seen.
 const dateTime = () =>
   new Intl.DateTimeFormat(undefined, {
     day: 'numeric',
