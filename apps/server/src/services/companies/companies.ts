@@ -48,7 +48,10 @@ async function companyGroups(db: Database): Promise<CompanyGroup[]> {
     .from(accounts)
     // A created company's jobs are on its own page, under its name, not on a typed name's.
     .leftJoin(jobs, and(eq(jobs.recruiterId, accounts.id), isNull(jobs.companyId)))
-    .where(and(eq(accounts.role, 'recruiter'), sql`${companyOf} <> ''`))
+    // A suspended recruiter is shown nowhere, and their jobs are hidden: neither counts.
+    .where(
+      and(eq(accounts.role, 'recruiter'), isNull(accounts.suspendedAt), sql`${companyOf} <> ''`),
+    )
     .groupBy(accounts.id)
     .orderBy(asc(accounts.createdAt), asc(accounts.username));
 
@@ -134,7 +137,7 @@ async function createdCompanyPage(db: Database, slug: string): Promise<Company |
     })
     .from(companyMembers)
     .innerJoin(accounts, eq(accounts.id, companyMembers.accountId))
-    .where(eq(companyMembers.companyId, company.id));
+    .where(and(eq(companyMembers.companyId, company.id), isNull(accounts.suspendedAt)));
   const rows = await db
     .select(jobColumns)
     .from(jobs)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
 import { companyOf } from '../companies/companies';
@@ -14,7 +14,9 @@ export async function companySlugs(db: Database): Promise<string[]> {
   const rows = await db
     .selectDistinct({ company: companyOf })
     .from(accounts)
-    .where(and(eq(accounts.role, 'recruiter'), sql`${companyOf} <> ''`));
+    .where(
+      and(eq(accounts.role, 'recruiter'), isNull(accounts.suspendedAt), sql`${companyOf} <> ''`),
+    );
   // Plus the companies recruiters created, whose slugs are stored.
   const created = await db.select({ slug: companies.slug }).from(companies);
   return [
