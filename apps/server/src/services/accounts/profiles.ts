@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { accounts, usernames } from '../../db/schema';
@@ -32,7 +32,10 @@ export interface GetPublicProfileOptions {
   withContact: boolean;
 }
 
-/** A profile by username in any letter case, found through the case-insensitive username index. */
+/**
+ * A profile by username in any letter case, found through the case-insensitive username index.
+ * A suspended account's is not found, as if it did not exist.
+ */
 export async function getPublicProfile({
   db,
   role,
@@ -43,7 +46,13 @@ export async function getPublicProfile({
     .select({ account: accounts })
     .from(usernames)
     .innerJoin(accounts, eq(accounts.username, usernames.username))
-    .where(and(sql`lower(${usernames.username}) = lower(${username})`, eq(accounts.role, role)));
+    .where(
+      and(
+        sql`lower(${usernames.username}) = lower(${username})`,
+        eq(accounts.role, role),
+        isNull(accounts.suspendedAt),
+      ),
+    );
   if (!row) throw notFound(accountMessages.notFound(role));
   const profile = toProfileResponse(row.account);
   return withContact ? profile : withoutContact(profile);
@@ -56,7 +65,10 @@ export interface ListProfilesOptions {
   offset: number;
 }
 
-/** Newest accounts first, leaving out candidates who chose not to be listed; the id breaks ties so pages never overlap. */
+/**
+ * Newest accounts first, leaving out suspended accounts and candidates who chose not to be listed;
+ * the id breaks ties so pages never overlap.
+ */
 export async function listProfiles({ db, role, limit, offset }: ListProfilesOptions) {
   const rows = await db
     .select({
@@ -70,6 +82,7 @@ export async function listProfiles({ db, role, limit, offset }: ListProfilesOpti
     .where(
       and(
         eq(accounts.role, role),
+        isNull(accounts.suspendedAt),
         role === 'candidate' ? eq(accounts.discoverable, true) : undefined,
       ),
     )
