@@ -1,7 +1,7 @@
 import type { Role } from '@jobhunter/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { AccessTokenClaims } from './lib/access-token';
+import type { AccessTokenClaims, AdminClaims } from './lib/access-token';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { ConcurrencyLimit } from './lib/concurrency-limit';
 import type { LoginFailureStore } from './services/accounts/login-failure-store';
@@ -32,12 +32,16 @@ declare module 'fastify' {
     requireRole(role: Role): (request: FastifyRequest) => Promise<void>;
     /** preHandler: a valid access token of either role (the route decides what each may see). */
     requireSignedIn(request: FastifyRequest): Promise<void>;
-    /** The claims of a valid bearer token when there is one; null for signed-out or bad tokens. */
+    /** preHandler: a valid admin's access token (401 without a valid token, 403 a member's). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+    /** A member's valid bearer token's claims; null for signed-out visitors, bad tokens and admins. */
     viewerOf(request: FastifyRequest): Promise<AccessTokenClaims | null>;
   }
   interface FastifyRequest {
     /** The verified token's claims, set by `requireRole`. */
     auth?: AccessTokenClaims;
+    /** The verified admin token's claims, set by `requireAdmin`. */
+    admin?: AdminClaims;
   }
   interface FastifyContextConfig {
     /** The 400 message for this route's invalid input, when docs/api.md fixes one. */

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  AccountRole,
   AnswerValue,
   AuditAction,
   ReportAction,
@@ -59,7 +60,7 @@ export const usernames = pgTable(
   'usernames',
   {
     username: text('username').primaryKey(),
-    role: text('role').$type<Role>().notNull(),
+    role: text('role').$type<AccountRole>().notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
@@ -73,7 +74,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    role: text('role').$type<Role>().notNull(),
+    role: text('role').$type<AccountRole>().notNull(),
     username: text('username')
       .notNull()
       .unique()

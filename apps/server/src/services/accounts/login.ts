@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Role } from '@jobhunter/shared';
+import { moderationMessages, type AccountRole } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { accounts, sessions, usernames } from '../../db/schema';
 import { foreignKeyViolation } from '../../lib/constraint-violation';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { LoginThrottle } from './login-throttle';
 import { accountMessages } from './messages';
@@ -12,7 +12,7 @@ import { signSessionAccessToken, type SessionAccount, type SessionSettings } fro
 
 export interface LoginOptions {
   db: Database;
-  role: Role;
+  role: AccountRole;
   username: string;
   password: string;
   /** The client's address: failures slow down guesses per (username, client) and per client. */
@@ -49,6 +49,7 @@ export async function login({
       username: accounts.username,
       photo: accounts.photo,
       passwordHash: accounts.passwordHash,
+      suspended: sql<boolean>`${accounts.suspendedAt} is not null`,
     })
     .from(usernames)
     .innerJoin(accounts, eq(accounts.username, usernames.username))
@@ -58,13 +59,15 @@ export async function login({
     decoyHash ??= hashPassword('decoy password for unknown usernames');
     await verifyPassword(await decoyHash, password);
     await throttle.recordFailure(attempt);
-    throw notFound(accountMessages.credentialsNotFound(role));
+    throw unknownAccount(role);
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
     await throttle.recordFailure(attempt);
     throw unauthorized(accountMessages.incorrectPassword);
   }
   await throttle.recordSuccess(attempt);
+  // Only once the password is right: nobody learns that an account is suspended without it.
+  if (account.suspended) throw forbidden(moderationMessages.accountSuspended);
 
   // The password check takes a while; an account deleted meanwhile cannot start a session.
   const tokens = await startSession(
@@ -72,15 +75,22 @@ export async function login({
     { id: account.id, username: account.username, role },
     settings,
   ).catch((error: unknown) => {
-    throw foreignKeyViolation(error) === undefined
-      ? error
-      : notFound(accountMessages.credentialsNotFound(role));
+    throw foreignKeyViolation(error) === undefined ? error : unknownAccount(role);
   });
   return {
     ...tokens,
     account: { id: account.id, photo: account.photo, username: account.username },
   };
 }
+
+/**
+ * A member's unknown username is a 404 naming the role, as the API always answered; an admin's
+ * reads like a wrong password, so the admin login does not confirm which usernames are admins.
+ */
+const unknownAccount = (role: AccountRole) =>
+  role === 'admin'
+    ? unauthorized(accountMessages.incorrectPassword)
+    : notFound(accountMessages.credentialsNotFound(role));
 
 /** A new login: a session row and the first pair of tokens in it. */
 export async function startSession(

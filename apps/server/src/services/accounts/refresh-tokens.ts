@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '@jobhunter/shared';
+import { moderationMessages, type AccountRole } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { accounts, refreshTokens, sessions } from '../../db/schema';
 import { forbidden } from '../../lib/http-error';
@@ -32,7 +32,7 @@ export async function issueRefreshToken({
 
 export interface RotateRefreshTokenOptions {
   db: Database;
-  role: Role;
+  role: AccountRole;
   refreshToken: string;
   settings: SessionSettings;
 }
@@ -40,7 +40,8 @@ export interface RotateRefreshTokenOptions {
 /**
  * Trades a refresh token for a new pair in the same session. A token that was already used means
  * it leaked: the whole session ends, so whoever holds the newest token is signed out too and must
- * log in again. A token of an ended session (logout, password change...) no longer counts.
+ * log in again. A token of an ended session (logout, password change...) no longer counts, nor
+ * one of a suspended account.
  */
 export async function rotateRefreshToken({
   db,
@@ -56,6 +57,7 @@ export async function rotateRefreshToken({
         used: sql<boolean>`${refreshTokens.usedAt} is not null`,
         expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
         ended: sql<boolean>`${sessions.revokedAt} is not null`,
+        suspended: sql<boolean>`${accounts.suspendedAt} is not null`,
         account: { id: accounts.id, username: accounts.username, role: accounts.role },
       })
       .from(refreshTokens)
@@ -65,6 +67,8 @@ export async function rotateRefreshToken({
       // Two refreshes with one token queue here; the second sees it used and counts as reuse.
       .for('update', { of: refreshTokens });
     if (!row || row.account.role !== role) return { error: accountMessages.invalidRefreshToken };
+    // Before the session's own state: suspending may also end it, and this says why.
+    if (row.suspended) return { error: moderationMessages.accountSuspended };
     if (row.ended) return { error: accountMessages.endedSession };
     if (row.used) {
       await endSession({ db: tx, accountId: row.account.id, sessionId: row.sessionId });

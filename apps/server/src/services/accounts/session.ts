@@ -1,7 +1,8 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Role } from '@jobhunter/shared';
+import type { AccountRole } from '@jobhunter/shared';
+import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { accounts, sessions } from '../../db/schema';
 import { signAccessToken } from '../../lib/access-token';
 
 export interface SessionSettings {
@@ -10,10 +11,17 @@ export interface SessionSettings {
   refreshTtlSeconds: number;
 }
 
+/** The token lifetimes and key the configuration sets. */
+export const sessionSettingsOf = (config: AppConfig): SessionSettings => ({
+  secret: config.JWT_SECRET,
+  accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+});
+
 export interface SessionAccount {
   id: string;
   username: string;
-  role: Role;
+  role: AccountRole;
 }
 
 /** The access token names its session (`sid`), so the auth plugin can refuse it once the session ends. */
@@ -35,18 +43,21 @@ export interface SessionRef {
 }
 
 /**
- * Whether the session is live: one primary-key lookup per bearer request. A deleted account's
- * sessions are deleted with it, so its tokens fail here too.
+ * Whether the session is live: a primary-key lookup per bearer request, with its account. A deleted
+ * account's sessions are deleted with it, and a suspended account's no longer count, so their tokens
+ * fail here on every instance at their next request.
  */
 export async function isSessionLive({ db, accountId, sessionId }: SessionRef) {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
         eq(sessions.id, sessionId),
         eq(sessions.accountId, accountId),
         isNull(sessions.revokedAt),
+        isNull(accounts.suspendedAt),
       ),
     );
   return row !== undefined;

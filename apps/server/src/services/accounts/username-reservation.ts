@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '@jobhunter/shared';
+import type { AccountRole, Role } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { accounts, usernames } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
@@ -15,7 +15,7 @@ export const RESERVATION_HOURS = 24;
 
 export interface Reservation {
   username: string;
-  role: Role;
+  role: AccountRole;
   passwordHash: string;
   /** Older than RESERVATION_HOURS. */
   stale: boolean;

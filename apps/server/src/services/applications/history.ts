@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { StatusHistoryEntry } from '@jobhunter/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Role, StatusHistoryEntry } from '@jobhunter/shared';
 import type { Database } from '../../db/client';
 import { accounts, applicationStatusHistory } from '../../db/schema';
 import type { AccessTokenClaims } from '../../lib/access-token';
@@ -35,7 +35,8 @@ export async function applicationHistory({
       from: applicationStatusHistory.fromStatus,
       to: applicationStatusHistory.toStatus,
       actor: applicationStatusHistory.actor,
-      role: accounts.role,
+      // Only members move applications: an admin has none to move.
+      role: sql<Role | null>`${accounts.role}`,
       changedAt: applicationStatusHistory.changedAt,
     })
     .from(applicationStatusHistory)
