@@ -22,7 +22,7 @@ function server(state: { hidden: boolean }) {
       if (url.pathname.endsWith('/unhide')) state.hidden = false;
       return { body: { message: 'ok' } };
     }
-    if (url.pathname === '/api/job/fetchIndividualJob/ABC123')
+    if (url.pathname === '/api/admin/jobs/ABC123')
       return {
         body: job({
           hidden: state.hidden
@@ -50,9 +50,7 @@ describe("an admin's job page", () => {
     page();
     expect(await screen.findByRole('heading', { level: 1, name: 'Job ABC123' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Open reports (2)' })).toBeVisible();
-    const read = fetchMock.mock.calls.find(([input]) =>
-      String(input).includes('fetchIndividualJob'),
-    );
+    const read = fetchMock.mock.calls.find(([input]) => String(input) === '/api/admin/jobs/ABC123');
     expect(new Headers(read?.[1]?.headers).get('Authorization')).toBe('Bearer admin-token');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Hide job' }));

@@ -5,10 +5,10 @@ import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
 import { adminKeys } from './admin-keys';
 
-/** One job as an admin sees it, hidden or not, with `hidden` saying why. */
+/** `GET /api/admin/jobs/{jobID}`: one job as its recruiters see it, hidden or not, with `hidden` saying why. */
 export function getModeratedJob(jobID: string, signal?: AbortSignal) {
   return withApiErrors(
-    apiRequest<Job>(`/job/fetchIndividualJob/${encodeURIComponent(jobID)}`, {
+    apiRequest<Job>(`/admin/jobs/${encodeURIComponent(jobID)}`, {
       auth: 'admin',
       signal,
     }),
