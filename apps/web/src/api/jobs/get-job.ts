@@ -3,6 +3,7 @@ import type { Job } from '@jobhunter/shared';
 import { apiRequest } from '@/lib/api-client';
 import { withApiErrors } from '@/lib/api-error';
 import { FAILURE_TEXTS } from '@/lib/failure-texts';
+import { getStoredUsername } from '@/lib/session';
 import { jobKeys } from './job-keys';
 
 /**
@@ -11,9 +12,12 @@ import { jobKeys } from './job-keys';
  * 'An unknown error occurred' when the server was not reached.
  */
 export function getJob(jobID: string, signal?: AbortSignal): Promise<Job> {
+  // A signed-in recruiter's own job comes with what only its recruiters see (why a moderator hid it).
+  const viewer = getStoredUsername('recruiter') ? 'recruiter' : undefined;
   return withApiErrors(
     apiRequest<Job>(`/job/fetchIndividualJob/${encodeURIComponent(jobID)}`, {
       signal,
+      auth: viewer,
     }),
     {
       0: FAILURE_TEXTS.unknown,

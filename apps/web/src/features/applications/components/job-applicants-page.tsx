@@ -26,6 +26,7 @@ import { PipelineBoard } from './pipeline-board';
 import { ScreeningFilter } from './screening-filter';
 import { SessionEnded } from './session-ended';
 import { SignInRequired } from '@/components/sign-in-required';
+import { HiddenJobBanner } from '@/components/jobs/hidden-job-banner';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /**
@@ -108,6 +109,7 @@ export function JobApplicantsPage() {
           ) : undefined
         }
       />
+      <HiddenJobBanner hidden={job.data?.hidden} className="mb-4" />
       {readOnly && (
         <p
           role="note"

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { HiddenJobBanner } from '@/components/jobs/hidden-job-banner';
 import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { formatDay } from '@/lib/format-day';
 import { applicantsPath, editJobPath, jobPath } from '@/lib/paths';
@@ -98,9 +99,12 @@ export function MyRecruitmentCard({
                 </>
               }
               items={[
-                job.status === 'open'
-                  ? { label: 'Close job', icon: Lock, onSelect: onClose }
-                  : { label: 'Reopen job', icon: LockOpen, onSelect: onReopen },
+                // A job a moderator hid cannot be reopened.
+                ...(job.status === 'open'
+                  ? [{ label: 'Close job', icon: Lock, onSelect: onClose }]
+                  : job.hidden
+                    ? []
+                    : [{ label: 'Reopen job', icon: LockOpen, onSelect: onReopen }]),
                 { label: 'Delete', icon: Trash2, danger: true, onSelect: onDelete },
               ]}
             />
@@ -112,6 +116,7 @@ export function MyRecruitmentCard({
         <div>
           <JobStatusBadge job={job} />
         </div>
+        <HiddenJobBanner hidden={job.hidden} compact />
         <ApplicantStatusCounts counts={job.applicants} />
         <p className="flex items-center gap-1.5 text-slate-500">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-slate-400" />

@@ -2,6 +2,7 @@ import type { Job } from '@jobhunter/shared';
 import { Eye, PencilLine } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { HiddenJobBanner } from '@/components/jobs/hidden-job-banner';
 import { SignInRequired } from '@/components/sign-in-required';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { Badge } from '@/components/ui/badge';
@@ -70,6 +71,7 @@ function EditJobForm({ job }: { job: Job }) {
         <CardDescription>Candidates see the new version as soon as you save.</CardDescription>
       </CardHeader>
       <CardContent className="pt-6 sm:pt-6">
+        <HiddenJobBanner hidden={job.hidden} className="mb-6" />
         <form ref={form} onSubmit={submit} className="flex flex-col gap-6" noValidate>
           <section className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label="Job ID" hint="The job ID stays the same.">

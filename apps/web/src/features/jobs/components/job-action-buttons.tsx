@@ -36,6 +36,8 @@ export type Viewer =
 interface JobActionButtonsProps {
   jobID: string;
   open: boolean;
+  /** False for a job a moderator hid: it stays closed. */
+  reopenable?: boolean;
   viewer: Viewer;
   /**
    * The candidate's main control (Apply Now, or once applied the applied status, as the disabled
@@ -50,6 +52,7 @@ interface JobActionButtonsProps {
 export function JobActionButtons({
   jobID,
   open,
+  reopenable = true,
   viewer,
   primaryRef,
   withdrawRef,
@@ -158,10 +161,12 @@ export function JobActionButtons({
             {viewer.changing ? 'Closing…' : 'Close job'}
           </Button>
         ) : (
-          <Button variant="outline" onClick={viewer.onReopen} disabled={viewer.changing}>
-            <LockOpen aria-hidden />
-            {viewer.changing ? 'Reopening…' : 'Reopen job'}
-          </Button>
+          reopenable && (
+            <Button variant="outline" onClick={viewer.onReopen} disabled={viewer.changing}>
+              <LockOpen aria-hidden />
+              {viewer.changing ? 'Reopening…' : 'Reopen job'}
+            </Button>
+          )
         )}
       </div>
       <Button size="lg" variant="destructive" className={full} onClick={viewer.onDelete}>

@@ -26,8 +26,9 @@ import { JobActionButtons, type Viewer } from './job-action-buttons';
 import { SaveJobButton } from './save-job-button';
 import { ShareJobButton } from './share-job-button';
 
-function actionHint(viewer: Viewer, open: boolean, postedByYou: boolean) {
+function actionHint(viewer: Viewer, open: boolean, postedByYou: boolean, hidden: boolean) {
   if (viewer.role === 'recruiter' && viewer.state === 'owner') {
+    if (hidden) return 'A moderator hid this job: review who applied, edit or remove the posting.';
     if (!mayActOnJob(viewer.jobRole ?? 'owner'))
       return open
         ? "You can review who applied; only your company's owners and recruiters can change this job."
@@ -156,7 +157,7 @@ export function JobActionsCard({ job }: { job: Job }) {
           {readOnly ? "Your company's job" : owner ? 'Manage this job' : 'Ready to Apply?'}
         </CardTitle>
         <CardDescription>
-          {actionHint(viewer, open, recruiter?.username === job.username)}
+          {actionHint(viewer, open, recruiter?.username === job.username, Boolean(job.hidden))}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -176,6 +177,7 @@ export function JobActionsCard({ job }: { job: Job }) {
             <JobActionButtons
               jobID={job.jobID}
               open={open}
+              reopenable={!job.hidden}
               viewer={viewer}
               primaryRef={primary}
               withdrawRef={withdrawButton}

@@ -2,6 +2,7 @@ import type { Job } from '@jobhunter/shared';
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { HiddenJobBanner } from '@/components/jobs/hidden-job-banner';
 import { ReportButton } from '@/components/report/report-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { jobPath } from '@/lib/paths';
@@ -38,6 +39,7 @@ function JobDetail({ job }: { job: Job }) {
       />
       <div className="contents lg:col-span-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
         <div className="order-1 min-w-0">
+          <HiddenJobBanner hidden={job.hidden} className="mb-4" />
           <JobHeader job={job} />
         </div>
         <div className="order-3 flex min-w-0 flex-col gap-6">
