@@ -26,7 +26,11 @@ function server(state: { suspended: boolean }) {
       return state.suspended
         ? { status: 404, body: { message: 'No such recruiter' } }
         : { body: { ...profile, id: '1', createdAt: '' } };
-    if (url.searchParams.get('status') === 'open')
+    if (
+      url.searchParams.get('status') === 'open' &&
+      url.searchParams.get('kind') === 'recruiter' &&
+      url.searchParams.get('target') === 'adalove'
+    )
       return {
         body: [report({ id: 'r7', kind: 'recruiter', target: 'adalove', reason: 'spam' })],
       };

@@ -30,11 +30,14 @@ function server(state: { hidden: boolean }) {
             : null,
         }),
       };
-    if (url.searchParams.get('status') === 'open')
+    if (
+      url.searchParams.get('status') === 'open' &&
+      url.searchParams.get('kind') === 'job' &&
+      url.searchParams.get('target') === 'ABC123'
+    )
       return {
         body: [
           report({ id: 'r1' }),
-          report({ id: 'r2', target: 'OTHER1' }),
           report({ id: 'r3', reporter: { role: 'candidate', username: 'bob' } }),
         ],
       };

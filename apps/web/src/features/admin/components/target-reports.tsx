@@ -2,16 +2,15 @@ import type { Report, ReportKind } from '@jobhunter/shared';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useReports } from '@/api/admin/get-reports';
-import { reportsOn } from '../lib/report-targets';
 import { ReportList } from './report-list';
 
 /** The open and the resolved reports of one job or account. */
 export function useTargetReports(kind: ReportKind, target: string) {
-  const open = useReports('open');
-  const resolved = useReports('resolved');
+  const open = useReports('open', { kind, target });
+  const resolved = useReports('resolved', { kind, target });
   return {
-    open: reportsOn(open.data ?? [], kind, target),
-    resolved: reportsOn(resolved.data ?? [], kind, target),
+    open: open.data ?? [],
+    resolved: resolved.data ?? [],
     loading: open.isPending || resolved.isPending,
     error: open.error ?? resolved.error,
   };

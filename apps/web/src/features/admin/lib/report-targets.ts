@@ -22,11 +22,6 @@ export function targetPath(kind: ReportKind, target: string) {
 const sameTarget = (report: Report, kind: ReportKind, target: string) =>
   report.kind === kind && report.target.toLowerCase() === target.toLowerCase();
 
-/** The reports of one target. */
-export function reportsOn(reports: Report[], kind: ReportKind, target: string) {
-  return reports.filter((report) => sameTarget(report, kind, target));
-}
-
 /** Reports grouped by what they report, the group with the newest report first. */
 export function groupReports(reports: Report[]): ReportGroup[] {
   const newestFirst = [...reports].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
