@@ -2,13 +2,15 @@ import type { Role } from '@jobhunter/shared';
 import sharp from 'sharp';
 import type { App } from '../../src/app';
 import { startSession } from '../../src/services/accounts/login';
+import type { SessionAccount } from '../../src/services/accounts/session';
 import { createAccount } from '../factories';
 import { addMember, createCompany } from '../factories-companies';
 import { apply, postJob, uniqueJobId } from '../factories-jobs';
 import { signedInAccount } from '../factories-accounts';
+import { createAdminAccount } from '../factories-admin';
 import { pdfWithText, resumeFormSync } from '../fixtures-resumes';
 import { bearer, type TestContext } from '../helper';
-import type { Actor, World } from './matrix-types';
+import type { Actor, AdminActor, World } from './matrix-types';
 
 async function signedIn(ctx: TestContext, role: Role): Promise<Actor> {
   const account = await signedInAccount(ctx.app, role);
@@ -25,7 +27,8 @@ async function signedIn(ctx: TestContext, role: Role): Promise<Actor> {
 
 /**
  * Accounts of both roles, recruiter A's company, candidate A's CV, a job with an application (which
- * keeps a copy of the CV), an interview proposed for it and a save, a job without; built once per file.
+ * keeps a copy of the CV), an interview proposed for it and a save, a job without, and an admin;
+ * built once per file.
  */
 export async function buildWorld(ctx: TestContext): Promise<World> {
   const [candidateA, candidateB, recruiterA, recruiterB] = await Promise.all([
@@ -49,6 +52,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.statusCode} ${saved.body}`);
   const interviewId = await worldInterview(ctx.app, recruiterA, candidateA, appliedJob);
   const photoUpload = await photoUploadBody();
+  const admin = await worldAdmin(ctx);
   return {
     app: ctx.app,
     config: ctx.config,
@@ -61,7 +65,14 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     interviewId,
     photoUpload,
     company,
+    admin,
   };
+}
+
+/** An admin made through the service the command line calls, with a session of its own. */
+async function worldAdmin(ctx: TestContext): Promise<AdminActor> {
+  const { id, username, password, accessToken, refreshToken } = await createAdminAccount(ctx.app);
+  return { role: 'admin', id, username, password, accessToken, refreshToken };
 }
 
 /**
@@ -112,7 +123,7 @@ async function companyOf(ctx: TestContext, recruiterA: Actor): Promise<World['co
  * argon2 check (dozens of these would dominate the file's run time): a call that ends or rotates a
  * session gets its own.
  */
-export async function freshSession(world: World, actor: Actor): Promise<Actor> {
+export async function freshSession<T extends SessionAccount>(world: World, actor: T): Promise<T> {
   const tokens = await startSession(world.app.db, actor, {
     secret: world.config.JWT_SECRET,
     accessTtlSeconds: world.config.ACCESS_TOKEN_TTL_SECONDS,

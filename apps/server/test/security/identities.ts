@@ -18,6 +18,7 @@ export const IDENTITIES = [
   'companyRecruiter',
   'companyViewer',
   'otherCompany',
+  'admin',
 ] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
@@ -107,12 +108,20 @@ export async function authorizationOf(
       return `Bearer ${await tokenWithoutExpiry(owner, world.config.JWT_SECRET)}`;
     case 'garbage':
       return 'Bearer x.y.z';
+    case 'admin':
+      return `Bearer ${world.admin.accessToken}`;
   }
 }
 
 /** The status the row promises this identity. */
 export function expectedStatus(row: Case, identity: Identity): number {
-  if (row.access === 'public' || identity === 'owner') return row.status;
+  if (row.access === 'public') return row.status;
+  if (row.access === 'admin') {
+    if (identity === 'admin') return row.status;
+    return holdsValidToken(identity) ? 403 : (row.withoutToken ?? 401);
+  }
+  if (identity === 'admin') return row.withoutToken ?? 403;
+  if (identity === 'owner') return row.status;
   if (isCompanyIdentity(identity)) return companyMemberStatus(row, identity);
   if (!holdsValidToken(identity)) return row.withoutToken ?? 401;
   if (row.access === 'signedIn') return row.status;
@@ -133,7 +142,7 @@ function companyMemberStatus(row: Case, identity: CompanyIdentity): number {
   return expectedStatus(row, 'otherOwner');
 }
 
-/** Whether the identity sends a live access token (of some account) at all. */
+/** Whether the identity sends a live member's access token (of some account) at all. */
 export function holdsValidToken(identity: Identity) {
   return (
     identity === 'owner' ||

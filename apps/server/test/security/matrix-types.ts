@@ -14,6 +14,16 @@ export interface Actor {
   refreshToken: string;
 }
 
+/** The world's admin, made as the command line makes one, signed in. */
+export interface AdminActor {
+  role: 'admin';
+  id: string;
+  username: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
 /** What every test starts from; built once per file, never consumed by a test (see `Case.prepare`). */
 export interface World {
   app: App;
@@ -33,6 +43,7 @@ export interface World {
    * owner of another company. Recruiter B has no company.
    */
   company: { slug: string; owner: Actor; recruiter: Actor; viewer: Actor; otherCompany: Actor };
+  admin: AdminActor;
 }
 
 /**
@@ -53,6 +64,8 @@ export interface Scene {
   savedSearchId?: string;
   /** An interview the owner may answer or change. */
   interviewId?: string;
+  /** A report in the admins' queue. */
+  reportId?: string;
 }
 
 export interface RequestSpec {
@@ -65,17 +78,21 @@ export interface RequestSpec {
 
 /**
  * Who may call an operation:
- * - public: everyone gets `status`, whatever token they send;
+ * - public: everyone gets `status`, whatever token they send (an admin's too);
+ * - admin: only an admin gets `status`; every member 403 (`role` says which accounts the owner and
+ *   the other account are: members like any other here), a caller without a valid token 401;
  * - role: any account of `role`; each acts on its own data, so another account gets `status` too;
  * - signedIn: any signed-in account, of either role; each acts on its own data, so another account
  *   of the same role and one of the other role get `status` too (the table has a row per role);
  * - self: the account named in the request must be the caller;
  * - owner: the caller must own the resource.
  * For self/owner, `otherOwner` is what another account of the right role gets and `why` says where
- * the code decides it.
+ * the code decides it. The member levels (role, signedIn, self, owner) refuse an admin's token: 403,
+ * or `withoutToken` where the row lets a caller without a token in (an admin is no member).
  */
 export type Access =
   | { access: 'public'; role: Role; status: number }
+  | { access: 'admin'; role: Role; status: number }
   | { access: 'role'; role: Role; status: number }
   | { access: 'signedIn'; role: Role; status: number }
   | {
