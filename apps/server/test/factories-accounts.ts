@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileInput, Role } from '@jobhunter/shared';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import { accounts } from '../src/db/schema';
 import { signAccessToken, type AccessTokenClaims } from '../src/lib/access-token';
-import { profileInput } from './factories';
+import { profileInput, type AccountFactoryOptions } from './factories';
 
 export const ROLES_UNDER_TEST = ['candidate', 'recruiter'] as const satisfies readonly Role[];
 
@@ -14,11 +16,15 @@ export interface RegisteredAccount {
   profile: ProfileInput;
 }
 
-/** Reserve then create, as the registration wizard does. */
+/**
+ * Reserve then create, as the registration wizard does. The address is then marked confirmed
+ * unless asked otherwise (its verification email is still sent).
+ */
 export async function registerViaApi(
   app: App,
   role: Role,
   overrides: Partial<ProfileInput> = {},
+  { emailVerified = true }: AccountFactoryOptions = {},
 ): Promise<RegisteredAccount> {
   const profile = profileInput(overrides);
   const reserve = await app.inject({
@@ -29,6 +35,11 @@ export async function registerViaApi(
   expect(reserve.statusCode, reserve.body).toBe(201);
   const create = await app.inject({ method: 'POST', url: `/api/${role}/create`, payload: profile });
   expect(create.statusCode, create.body).toBe(201);
+  if (emailVerified)
+    await app.db
+      .update(accounts)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(accounts.role, role), eq(accounts.username, profile.username!)));
   return { role, username: profile.username!, password: profile.password!, profile };
 }
 
@@ -55,8 +66,13 @@ export async function loginViaApi(
 }
 
 /** Registered and signed in: what most tests of signed-in calls start from. */
-export async function signedInAccount(app: App, role: Role, overrides: Partial<ProfileInput> = {}) {
-  const account = await registerViaApi(app, role, overrides);
+export async function signedInAccount(
+  app: App,
+  role: Role,
+  overrides: Partial<ProfileInput> = {},
+  options: AccountFactoryOptions = {},
+) {
+  const account = await registerViaApi(app, role, overrides, options);
   const session = await loginViaApi(app, role, account.username, account.password);
   return { ...account, ...session };
 }

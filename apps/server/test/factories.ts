@@ -35,6 +35,11 @@ export interface CreatedAccount {
   profile: ProfileInput;
 }
 
+export interface AccountFactoryOptions {
+  /** Whether the address is confirmed, as most tests assume (job alerts are emailed only then). */
+  emailVerified?: boolean;
+}
+
 /**
  * Inserts an account straight into the database (no HTTP) and signs an access token for it, so
  * tests of other resources don't depend on the registration flow.
@@ -44,6 +49,7 @@ export async function createAccount(
   config: AppConfig,
   role: Role,
   overrides: Partial<ProfileInput> = {},
+  { emailVerified = true }: AccountFactoryOptions = {},
 ): Promise<CreatedAccount> {
   const input = profileInput(overrides);
   const profile = profileSchema.parse(input);
@@ -81,6 +87,7 @@ export async function createAccount(
         workExperience: rest.work_experience,
         coreSkills: rest.core_skills,
         currentJob: rest.current_job,
+        emailVerifiedAt: emailVerified ? new Date() : null,
       })
       .returning({ id: accounts.id });
   });

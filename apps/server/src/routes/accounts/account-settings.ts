@@ -45,6 +45,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app,
       updateProfile({
         db,
         jobChanges: app.jobCache.for(request),
+        queue: app.queue,
         role,
         accountId: authOf(request).accountId,
         update: request.body,

@@ -109,6 +109,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
       await registerAccount({
         db,
         jobChanges: app.jobCache.for(request),
+        queue: app.queue,
         role,
         profile: request.body,
       });

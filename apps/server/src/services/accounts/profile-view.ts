@@ -35,6 +35,12 @@ export const profileResponseSchema = z.object({
   current_job: entry,
   /** Candidates only: whether they appear in the public top-candidates list. */
   discoverable: z.boolean().optional(),
+  emailVerified: z
+    .boolean()
+    .optional()
+    .describe(
+      'The own profile only (dashboard, profile update): whether the email address is confirmed',
+    ),
   createdAt: z.string(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

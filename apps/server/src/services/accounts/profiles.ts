@@ -3,6 +3,7 @@ import type { Role } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import { accounts, usernames } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { toOwnProfileResponse } from './email-verification-status';
 import { accountMessages } from './messages';
 import { toProfileListItem, toProfileResponse, withoutContact } from './profile-view';
 
@@ -21,7 +22,7 @@ export async function getOwnProfile({
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.role, role)));
   if (!row) throw notFound(accountMessages.notFound(role));
-  return toProfileResponse(row);
+  return toOwnProfileResponse(row);
 }
 
 export interface GetPublicProfileOptions {

@@ -10,19 +10,30 @@ import { accountMessages } from './messages';
 import { findReservation } from './username-reservation';
 import { uniqueViolation } from '../../lib/constraint-violation';
 import { CONTACT_CONSTRAINTS } from './contact-constraints';
+import type { Queue } from '../queue/queue';
+import { sendVerificationLink } from './email-verification-link';
 
 export interface RegisterAccountOptions {
   db: Database;
   jobChanges: JobChanges;
+  /** Carries the email with the link that confirms the address. */
+  queue: Queue;
   role: Role;
   profile: Profile;
 }
 
 /**
- * Creates the account on the username this role reserved with the same password. The database's
- * unique constraints settle races: two registrations at once give one account and one 409.
+ * Creates the account on the username this role reserved with the same password, with its
+ * address not yet confirmed: the link that confirms it is queued in the same transaction. The
+ * database's unique constraints settle races: two registrations at once give one account and one 409.
  */
-export async function registerAccount({ db, jobChanges, role, profile }: RegisterAccountOptions) {
+export async function registerAccount({
+  db,
+  jobChanges,
+  queue,
+  role,
+  profile,
+}: RegisterAccountOptions) {
   const taken = () => conflict(accountMessages.usernameTaken);
   // The slow password check runs before the transaction, so no row stays locked during it.
   const reservation = await findReservation(db, profile.username);
@@ -42,7 +53,11 @@ export async function registerAccount({ db, jobChanges, role, profile }: Registe
           .set({ username: profile.username })
           .where(eq(usernames.username, current.username));
       }
-      await tx.insert(accounts).values(toAccountValues(role, profile, current.passwordHash));
+      const [account] = await tx
+        .insert(accounts)
+        .values(toAccountValues(role, profile, current.passwordHash))
+        .returning({ id: accounts.id, email: accounts.email });
+      await sendVerificationLink(tx, queue, { accountId: account.id, role, email: account.email });
       await jobChanges.changed(tx, { kind: 'account', jobsRemoved: false });
     });
   } catch (error) {

@@ -2,10 +2,11 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { alertMatches, savedSearches } from '../../db/schema';
 import type { MailTemplate } from '../notifications/mail-job';
-import { notifyAll, type Notice } from '../notifications/notify';
+import type { Notice } from '../notifications/notify';
 import type { Queue } from '../queue/queue';
 import { allJobsPath, settingsPath } from '../notifications/emails/app-paths';
 import { jobsBySearch, MAX_LISTED_JOBS, newJobs } from './alerted-jobs';
+import { notifyAlerted } from './notify-alerted';
 
 type DigestSearch = Extract<
   MailTemplate,
@@ -83,14 +84,15 @@ async function sendDigests(tx: Executor, queue: Queue, candidateIds: string[]): 
       },
     });
   }
-  await notifyAll({ tx, queue, notices });
+  await notifyAlerted({ tx, queue, notices });
   return notices.length;
 }
 
 /**
- * The daily digest run: one `job-alert-digest` per candidate, listing what each of their daily
- * searches matched since the last digest (jobs closed meanwhile left out); nothing for a
- * candidate with no such match. Candidates are taken a chunk at a time, each chunk in one
+ * The daily digest run: one `job-alert-digest` per candidate (emailed only to a confirmed
+ * address; in the app for every candidate), listing what each of their daily searches matched
+ * since the last digest (jobs closed meanwhile left out); nothing for a candidate with no such
+ * match. Candidates are taken a chunk at a time, each chunk in one
  * transaction, so a crash re-runs cleanly: notified matches are never listed again.
  * Returns how many digests were sent.
  */

@@ -1,10 +1,11 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { alertMatches } from '../../db/schema';
-import { notifyAll, type Notice } from '../notifications/notify';
+import type { Notice } from '../notifications/notify';
 import type { Queue } from '../queue/queue';
 import { allJobsPath } from '../notifications/emails/app-paths';
 import { jobsBySearch, MAX_LISTED_JOBS, newJobs } from './alerted-jobs';
+import { notifyAlerted } from './notify-alerted';
 
 export interface InstantSearch {
   id: string;
@@ -14,9 +15,10 @@ export interface InstantSearch {
 }
 
 /**
- * One alert per instant search for its matches not yet notified (the in-app notification and the
- * `job-alert` email), marking them notified in the same transaction: a crash before the commit
- * sends nothing and leaves them pending for the retry; after it, they are never sent again.
+ * One alert per instant search for its matches not yet notified (the in-app notification and, to
+ * a confirmed address, the `job-alert` email), marking them notified in the same transaction: a
+ * crash before the commit sends nothing and leaves them pending for the retry; after it, they are
+ * never sent again.
  */
 export async function sendInstantAlerts({
   tx,
@@ -64,6 +66,6 @@ export async function sendInstantAlerts({
       },
     ];
   });
-  await notifyAll({ tx, queue, notices });
+  await notifyAlerted({ tx, queue, notices });
   return notices.length;
 }

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CompanyRole, NotificationType } from '@jobhunter/shared';
+import type { ApplicationStatus, CompanyRole, NotificationType, Role } from '@jobhunter/shared';
 import type { InterviewEmailData } from './emails/interview-email';
 import type { NewMessagesEmailData } from './emails/new-messages-email';
 
@@ -73,5 +73,17 @@ export interface AddressedMailJob {
   };
 }
 
+/**
+ * The link that confirms an address, sent to that address (the one it confirms, whatever the
+ * account holds by the time it is sent). Like the invitation, no unsubscribe link and no
+ * preferences: it is not a kind of notification but part of owning the account. The data holds
+ * the token, as the invitation's does: it only confirms the address that receives it, expires in
+ * 7 days, stops working when the address changes, and pg-boss purges completed jobs.
+ */
+export interface VerifyEmailMailJob {
+  to: string;
+  email: { template: 'verify-email'; data: { token: string; role: Role } };
+}
+
 /** What the `mail` queue carries. */
-export type QueuedMail = MailJob | AddressedMailJob;
+export type QueuedMail = MailJob | AddressedMailJob | VerifyEmailMailJob;
