@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobModerationPage } from '@/features/admin/components/job-moderation-page';
@@ -65,6 +65,8 @@ describe("an admin's job page", () => {
 
     expect(await screen.findByText('The job is hidden.')).toBeInTheDocument();
     expect(await screen.findByText(/Hidden: Asks candidates for money/)).toBeInTheDocument();
+    // Focus comes back to the control that opened the dialog, which now offers the opposite.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unhide job' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Unhide job' }));
     expect(await screen.findByText('The job is visible again.')).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([

@@ -40,6 +40,7 @@ describe('the report dialog', () => {
     await userEvent.click(send);
 
     expect(await screen.findByText('Thanks, our moderators will review it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
     expect(reportCalls(fetchMock)).toEqual([
       {
         body: { kind: 'job', target: 'ABC123', reason: 'scam', details: 'Asks for a fee to apply' },

@@ -66,7 +66,8 @@ export function ReportDialogContent({ kind, target, reporter }: ReportDialogProp
           </p>
           <DialogFooter>
             <DialogClose asChild>
-              <Button>Done</Button>
+              {/* The form that held focus is gone: the way out takes it. */}
+              <Button autoFocus>Done</Button>
             </DialogClose>
           </DialogFooter>
         </>

@@ -1,6 +1,6 @@
 import { ROLES, type PublicProfile, type Role } from '@jobhunter/shared';
 import { ArrowLeft, Ban, UserCheck, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,6 +50,8 @@ function AccountModeration({ role, username }: { role: Role; username: string })
   const resolve = useResolveReport();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The action's button gives way to its opposite (Hide to Unhide): focus stays in the actions.
+  const actions = useRef<HTMLElement>(null);
   const openReport = reports.open[0];
   // A suspended account's profile is hidden from everyone: the public profile answers 404.
   const suspended = profile.isError && isApiError(profile.error) && profile.error.status === 404;
@@ -89,7 +91,12 @@ function AccountModeration({ role, username }: { role: Role; username: string })
       ) : (
         <ProfileSummary role={role} profile={profile.data} />
       )}
-      <section aria-label="Actions" className="flex flex-col gap-3">
+      <section
+        ref={actions}
+        tabIndex={-1}
+        aria-label="Actions"
+        className="flex flex-col gap-3 focus:outline-none"
+      >
         <div className="flex flex-wrap gap-2">
           {suspended ? (
             <Button
@@ -99,7 +106,12 @@ function AccountModeration({ role, username }: { role: Role; username: string })
                 setDone(null);
                 unsuspend.mutate(
                   { role, username },
-                  { onSuccess: () => setDone('The account is active again.') },
+                  {
+                    onSuccess: () => {
+                      setDone('The account is active again.');
+                      actions.current?.focus();
+                    },
+                  },
                 );
               }}
             >
@@ -140,6 +152,7 @@ function AccountModeration({ role, username }: { role: Role; username: string })
         label="Reason"
         required
         confirmLabel="Suspend account"
+        fallbackFocus={actions}
         pending={suspend.isPending}
         error={suspend.isError ? suspend.error.message : undefined}
         onConfirm={(reason) =>
@@ -157,6 +170,7 @@ function AccountModeration({ role, username }: { role: Role; username: string })
         label="Note (optional)"
         required={false}
         confirmLabel="Dismiss reports"
+        fallbackFocus={actions}
         pending={resolve.isPending}
         error={resolve.isError ? resolve.error.message : undefined}
         onConfirm={(note) =>

@@ -25,7 +25,13 @@ function AuditLog() {
     );
   if (audit.data.length === 0) return <EmptyState icon={ScrollText} title="No admin actions yet" />;
   return (
-    <Card className="overflow-x-auto p-0">
+    // Scrolls sideways on phones: focusable, so the keyboard can scroll it too.
+    <Card
+      role="region"
+      aria-label="Audit log entries"
+      tabIndex={0}
+      className="overflow-x-auto p-0 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Admin actions, newest first</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">

@@ -1,6 +1,6 @@
 import type { Job } from '@jobhunter/shared';
 import { ArrowLeft, Ban, Eye, EyeOff, ShieldAlert, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -68,6 +68,8 @@ function JobModeration({ jobID }: { jobID: string }) {
   const resolve = useResolveReport();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The action's button gives way to its opposite (Hide to Unhide): focus stays in the actions.
+  const actions = useRef<HTMLElement>(null);
   const openReport = reports.open[0];
   const hidden = Boolean(job.data?.hidden);
   const pending = hide.isPending || unhide.isPending || resolve.isPending;
@@ -104,7 +106,12 @@ function JobModeration({ jobID }: { jobID: string }) {
       ) : (
         <JobSummary job={job.data} />
       )}
-      <section aria-label="Actions" className="flex flex-col gap-3">
+      <section
+        ref={actions}
+        tabIndex={-1}
+        aria-label="Actions"
+        className="flex flex-col gap-3 focus:outline-none"
+      >
         <div className="flex flex-wrap gap-2">
           {job.isSuccess &&
             (hidden ? (
@@ -113,7 +120,12 @@ function JobModeration({ jobID }: { jobID: string }) {
                 disabled={pending}
                 onClick={() => {
                   setDone(null);
-                  unhide.mutate(jobID, { onSuccess: () => setDone('The job is visible again.') });
+                  unhide.mutate(jobID, {
+                    onSuccess: () => {
+                      setDone('The job is visible again.');
+                      actions.current?.focus();
+                    },
+                  });
                 }}
               >
                 <Eye aria-hidden />
@@ -150,6 +162,7 @@ function JobModeration({ jobID }: { jobID: string }) {
         label="Reason"
         required
         confirmLabel="Hide job"
+        fallbackFocus={actions}
         pending={hide.isPending}
         error={hide.isError ? hide.error.message : undefined}
         onConfirm={(reason) =>
@@ -164,6 +177,7 @@ function JobModeration({ jobID }: { jobID: string }) {
         label="Note (optional)"
         required={false}
         confirmLabel="Dismiss reports"
+        fallbackFocus={actions}
         pending={resolve.isPending}
         error={resolve.isError ? resolve.error.message : undefined}
         onConfirm={(note) => resolveOpen('dismiss', note, 'The reports are dismissed.')}
@@ -176,6 +190,7 @@ function JobModeration({ jobID }: { jobID: string }) {
         label="Reason"
         required
         confirmLabel="Suspend the poster"
+        fallbackFocus={actions}
         pending={resolve.isPending}
         error={resolve.isError ? resolve.error.message : undefined}
         onConfirm={(note) => resolveOpen('suspend', note, 'The poster is suspended.')}

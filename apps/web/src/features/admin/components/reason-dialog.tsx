@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,6 +27,8 @@ interface ReasonDialogProps {
   pending: boolean;
   error?: string;
   onConfirm: (text: string) => void;
+  /** Where focus goes on close when the button that opened the dialog can't take it back. */
+  fallbackFocus: RefObject<HTMLElement | null>;
 }
 
 /** Asks why before a moderation action; the text goes to the audit log (and, for a hidden job, to its recruiters). */
@@ -41,9 +43,14 @@ export function ReasonDialog({
   pending,
   error,
   onConfirm,
+  fallbackFocus,
 }: ReasonDialogProps) {
   const [text, setText] = useState('');
   const missing = required && !text.trim();
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog
       open={open}
@@ -52,7 +59,16 @@ export function ReasonDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent
+        className="sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          // The opener may be gone, or disabled while the page catches up with the action.
+          const button = opener.current as HTMLButtonElement | null;
+          event.preventDefault();
+          if (button?.isConnected && !button.disabled) button.focus();
+          else fallbackFocus.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
