@@ -19,8 +19,15 @@ export async function hidePostedJobs(tx: Executor, recruiterId: string): Promise
  * Gives back the recruiter's jobs hidden only by the suspension the status they had (an open job
  * whose last day passed meanwhile is expired, as it would have been); the jobs an admin hid stay
  * hidden. Answers how many came back.
+ *
+ * Every hidden job of theirs is locked first: an admin's unhide in flight (it locks the job, then
+ * reads whether the poster is suspended) would otherwise leave its job hidden by the suspension
+ * after this update had passed it over as the admin's, and nothing would ever show it again.
  */
 export async function restorePostedJobs(tx: Executor, recruiterId: string): Promise<number> {
+  await tx.execute(sql`
+    select 1 from jobs where recruiter_id = ${recruiterId} and status = 'hidden'
+    order by job_id for update`);
   const { rows } = await tx.execute<{ job_id: string }>(sql`
     update jobs
     set status = status_before_hidden, status_before_hidden = null, hidden_at = null
