@@ -101,12 +101,20 @@ const redacted = (url: string) => {
   }
 };
 
+function configuration() {
+  try {
+    return loadEnv();
+  } catch (error) {
+    throw new Refusal((error as Error).message);
+  }
+}
+
 async function create(username: string, email: string) {
   const password = await readPassword();
   // Checked before the database is opened, so a typo costs nothing.
   const input = validAdminInput({ username, email, password });
 
-  const database = await openDatabase(loadEnv());
+  const database = await openDatabase(configuration());
   try {
     await runMigrations(database);
     const admin = await createAdmin(database.db, input);
