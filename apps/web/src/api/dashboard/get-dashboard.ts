@@ -7,8 +7,11 @@ import { FAILURE_TEXTS } from '@/lib/failure-texts';
 import { useSession } from '@/lib/session';
 import { dashboardKeys } from './dashboard-keys';
 
-/** The own profile; candidates also have `discoverable` (absent means true, the default). */
-export type OwnProfile = StoredProfile & { discoverable?: boolean };
+/**
+ * The own profile; candidates also have `discoverable` (absent means true, the default), and
+ * `emailVerified` says whether the address is confirmed (only `false` asks for it).
+ */
+export type OwnProfile = StoredProfile & { discoverable?: boolean; emailVerified?: boolean };
 
 /**
  * `GET /api/{role}/dashboard` (docs/product.md §7): the signed-in account's own full profile. The

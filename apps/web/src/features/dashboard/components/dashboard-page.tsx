@@ -13,6 +13,7 @@ import { useSessionMatch } from '@/lib/use-session-match';
 import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { AccountActions } from './account-actions';
 import { DashboardTabs } from './dashboard-tabs';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { ProfileHeaderCard } from './profile-header-card';
 import { UpcomingInterviewsCard } from './upcoming-interviews-card';
 
@@ -62,6 +63,9 @@ export function DashboardPage({ role }: { role: Role }) {
         />
       ) : (
         <>
+          {query.data.emailVerified === false && (
+            <EmailVerificationBanner role={role} email={query.data.email} />
+          )}
           <ProfileHeaderCard profile={query.data} />
           <UpcomingInterviewsCard role={role} />
           <Card>
