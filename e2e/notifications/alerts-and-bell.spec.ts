@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { apiLogin, registerAccount, signIn } from '../fixtures/accounts';
-import { waitForMail } from '../fixtures/mail';
+import { verificationLinkTo, waitForMail } from '../fixtures/mail';
 import { marker, postJob } from '../jobs/fixtures/jobs';
 
 // The bell polls every 30 s and the queue worker every 2 s: these journeys wait on them, not on a reload.
@@ -15,6 +15,12 @@ test('a candidate saves a search; a matching job is posted; the bell count rises
   const candidate = await registerAccount(request, 'candidate');
   const recruiter = await registerAccount(request, 'recruiter');
   const word = marker();
+
+  // Job alerts are emailed only to a confirmed address: the candidate opens the emailed link first.
+  await page.goto(await verificationLinkTo(baseURL!, candidate.email));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Email address verified' }),
+  ).toBeVisible();
 
   await signIn(page, 'candidate', candidate, `/AllJobs?q=${word}`);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
