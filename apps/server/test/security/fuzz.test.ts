@@ -79,11 +79,13 @@ describe('fuzzing every documented operation', () => {
     expect(withoutBody.map(({ key }) => key).sort()).toEqual([
       'POST /api/admin/jobs/{jobID}/unhide',
       'POST /api/candidate/logout-all',
+      'POST /api/candidate/verify-email/resend',
       'POST /api/interviews/{id}/decline',
       'POST /api/job/deleteID/{jobID}',
       'POST /api/job/{jobID}/close',
       'POST /api/job/{jobID}/reopen',
       'POST /api/recruiter/logout-all',
+      'POST /api/recruiter/verify-email/resend',
       // The token is in the query; a mail app's one-click POST carries a form body that is not read.
       'POST /api/unsubscribe/',
       'PUT /api/saved-jobs/{jobID}',
