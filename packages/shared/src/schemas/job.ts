@@ -186,8 +186,9 @@ export const jobSchema = z.object({
   /** The company the job belongs to (null: posted by a recruiter without one); not in every list. */
   company: z.object({ slug: z.string(), name: z.string() }).nullable().optional(),
   /**
-   * Only on its recruiters' and admins' views: why and since when the job is hidden from everyone
-   * else (null when it is not). A hidden job reads `closed` and cannot be reopened.
+   * On the single job's views and My Recruitments: why and since when a moderator hid the job from
+   * everyone but its recruiters and admins (null when it is not hidden; only they ever see it
+   * set). A hidden job reads `closed` and cannot be reopened.
    */
   hidden: z.object({ reason: z.string(), hiddenAt: z.string() }).nullable().optional(),
 });

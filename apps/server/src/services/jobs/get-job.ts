@@ -36,8 +36,7 @@ export async function getJob({
     .where(eq(jobs.jobId, jobId));
   // A job hidden by moderation is no job at all to the public: only its recruiters and admins see it.
   if (!row || (audience === 'public' && row.isHidden)) throw notFound(jobMessages.noSuchJob);
-  const job = withCompany(withScreening(toJob(row), row, audience), row);
-  return audience === 'public' ? job : { ...job, hidden: hiddenOf(row) };
+  return { ...withCompany(withScreening(toJob(row), row, audience), row), hidden: hiddenOf(row) };
 }
 
 /**
