@@ -159,6 +159,35 @@ describe('POST /api/reports', () => {
   });
 });
 
+describe('reports sent at once by one account', () => {
+  it('the same target twice: one is stored (201), the other is 409, never a 500', async () => {
+    const reporter = await newCandidate();
+    const jobID = await postJob(ctx.app, recruiter);
+    const replies = await Promise.all(
+      ['spam', 'scam'].map((reason) => report(reporter, { kind: 'job', target: jobID, reason })),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    expect(await storedReports(jobID)).toHaveLength(1);
+  });
+
+  it('twelve targets at once: exactly ten are stored, the rest are 429', async () => {
+    const reporter = await newCandidate();
+    const jobIDs: string[] = [];
+    for (let index = 0; index < 12; index += 1) jobIDs.push(await postJob(ctx.app, recruiter));
+    const replies = await Promise.all(
+      jobIDs.map((target) => report(reporter, { kind: 'job', target, reason: 'spam' })),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    const stored = await ctx.app.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.reporterId, reporter.id));
+    expect(stored).toHaveLength(10);
+  });
+});
+
 describe('the admin report queue', () => {
   it('is for admins: 401 signed out, 403 a member', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/reports' })).statusCode).toBe(
