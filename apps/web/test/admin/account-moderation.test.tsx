@@ -14,11 +14,13 @@ const page = () =>
     '/Admin/Account/recruiter/adalove',
   );
 
-function server(state: { suspended: boolean }) {
+function server(state: { suspended: boolean; reported: boolean }) {
   const { password: _password, ...profile } = validDraft();
   return mockApi((url, init) => {
     if (init.method === 'POST') {
-      if (url.pathname.endsWith('/suspend')) state.suspended = true;
+      const action = init.body ? (JSON.parse(String(init.body)) as { action?: string }).action : '';
+      if (url.pathname.endsWith('/suspend') || action === 'suspend') state.suspended = true;
+      if (url.pathname.endsWith('/resolve')) state.reported = false;
       if (url.pathname.endsWith('/unsuspend')) state.suspended = false;
       return { body: { message: 'ok' } };
     }
@@ -27,6 +29,7 @@ function server(state: { suspended: boolean }) {
         ? { status: 404, body: { message: 'No such recruiter' } }
         : { body: { ...profile, id: '1', createdAt: '' } };
     if (
+      state.reported &&
       url.searchParams.get('status') === 'open' &&
       url.searchParams.get('kind') === 'recruiter' &&
       url.searchParams.get('target') === 'adalove'
@@ -41,14 +44,14 @@ function server(state: { suspended: boolean }) {
 describe("an admin's account page", () => {
   it('suspends the account with a reason, then shows it suspended and unsuspends it', async () => {
     signInAdmin();
-    const state = { suspended: false };
+    const state = { suspended: false, reported: false };
     const fetchMock = server(state);
     page();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Recruiter @adalove' }),
     ).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
-    expect(await screen.findByText('Spam')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Open reports (0)' })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Suspend account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend this account' });
@@ -73,9 +76,30 @@ describe("an admin's account page", () => {
     ]);
   });
 
+  it('suspends a reported account by resolving its reports with the reason', async () => {
+    signInAdmin();
+    const fetchMock = server({ suspended: false, reported: true });
+    page();
+    expect(await screen.findByText('Spam')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend this account' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Harasses candidates');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(await screen.findByText('The account is suspended.')).toBeInTheDocument();
+    expect(await screen.findByText('Suspended')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Open reports (0)' })).toBeVisible();
+    expect(posts(fetchMock)).toEqual([
+      {
+        path: '/api/admin/reports/r7/resolve',
+        body: { action: 'suspend', note: 'Harasses candidates' },
+        authorization: 'Bearer admin-token',
+      },
+    ]);
+  });
+
   it("dismisses the account's reports with no note", async () => {
     signInAdmin();
-    const fetchMock = server({ suspended: false });
+    const fetchMock = server({ suspended: false, reported: true });
     page();
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss reports' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dismiss the reports' });

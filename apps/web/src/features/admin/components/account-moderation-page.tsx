@@ -148,18 +148,34 @@ function AccountModeration({ role, username }: { role: Role; username: string })
         open={dialog === 'suspend'}
         onOpenChange={(next) => !next && setDialog(null)}
         title="Suspend this account"
-        description="It is signed out and cannot sign in; its profile and jobs are hidden until it is unsuspended."
+        description={
+          openReport
+            ? 'It is signed out and cannot sign in; its profile and jobs are hidden until it is unsuspended. Its open reports are resolved.'
+            : 'It is signed out and cannot sign in; its profile and jobs are hidden until it is unsuspended.'
+        }
         label="Reason"
         required
         confirmLabel="Suspend account"
         fallbackFocus={actions}
-        pending={suspend.isPending}
-        error={suspend.isError ? suspend.error.message : undefined}
+        pending={suspend.isPending || resolve.isPending}
+        error={
+          suspend.isError
+            ? suspend.error.message
+            : resolve.isError
+              ? resolve.error.message
+              : undefined
+        }
         onConfirm={(reason) =>
-          suspend.mutate(
-            { role, username, reason },
-            { onSuccess: () => finish('The account is suspended.') },
-          )
+          // Suspending a reported account answers its reports too, so they leave the open queue.
+          openReport
+            ? resolve.mutate(
+                { id: openReport.id, resolution: { action: 'suspend', note: reason } },
+                { onSuccess: () => finish('The account is suspended.') },
+              )
+            : suspend.mutate(
+                { role, username, reason },
+                { onSuccess: () => finish('The account is suspended.') },
+              )
         }
       />
       <ReasonDialog

@@ -84,7 +84,7 @@ function JobModeration({ jobID }: { jobID: string }) {
     setDialog(null);
     setDone(message);
   };
-  const resolveOpen = (action: 'dismiss' | 'suspend', note: string, message: string) => {
+  const resolveOpen = (action: 'dismiss' | 'hide' | 'suspend', note: string, message: string) => {
     if (!openReport) return;
     resolve.mutate(
       { id: openReport.id, resolution: { action, ...(note ? { note } : {}) } },
@@ -158,15 +158,24 @@ function JobModeration({ jobID }: { jobID: string }) {
         open={dialog === 'hide'}
         onOpenChange={(next) => !next && setDialog(null)}
         title="Hide this job"
-        description="Nobody but its recruiters and admins will see it; its recruiters are told this reason and cannot reopen it."
+        description={
+          openReport
+            ? 'Nobody but its recruiters and admins will see it; its recruiters are told this reason and cannot reopen it. Its open reports are resolved.'
+            : 'Nobody but its recruiters and admins will see it; its recruiters are told this reason and cannot reopen it.'
+        }
         label="Reason"
         required
         confirmLabel="Hide job"
         fallbackFocus={actions}
-        pending={hide.isPending}
-        error={hide.isError ? hide.error.message : undefined}
+        pending={hide.isPending || resolve.isPending}
+        error={
+          hide.isError ? hide.error.message : resolve.isError ? resolve.error.message : undefined
+        }
         onConfirm={(reason) =>
-          hide.mutate({ jobID, reason }, { onSuccess: () => finish('The job is hidden.') })
+          // Hiding a reported job answers its reports too, so they leave the open queue.
+          openReport
+            ? resolveOpen('hide', reason, 'The job is hidden.')
+            : hide.mutate({ jobID, reason }, { onSuccess: () => finish('The job is hidden.') })
         }
       />
       <ReasonDialog
