@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { moderationMessages, type Role } from '@jobhunter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { accounts, jobs } from '../../src/db/schema';
+import { accounts, alertMatches, jobs } from '../../src/db/schema';
 import { listAudit } from '../../src/services/moderation/audit';
 import { createAccount, recruiterCurrentJob, type CreatedAccount } from '../factories';
 import { loginViaApi } from '../factories-accounts';
@@ -216,6 +216,37 @@ describe('suspending and unsuspending accounts', () => {
       expect.objectContaining({ action: 'account.unsuspend', reason: '' }),
       expect.objectContaining({ action: 'account.suspend', reason: 'Fake job offers' }),
     ]);
+  });
+
+  it('an open job that comes back is matched against searches saved while it was hidden; a closed one is not', async () => {
+    const recruiter = await createAccount(a.database.db, a.config, 'recruiter');
+    const open = await postJob(a.app, recruiter, { designation: 'Quokka Wrangler' });
+    const closed = await postJob(a.app, recruiter, { designation: 'Quokka Groomer' });
+    const close = await a.app.inject({
+      method: 'POST',
+      url: `/api/job/${closed}/close`,
+      headers: bearer(recruiter.accessToken),
+    });
+    expect(close.statusCode).toBe(200);
+    await a.app.queue.settled(30_000, ['jobAlerts']);
+    expect((await moderate('suspend', 'recruiter', recruiter.username)).statusCode).toBe(200);
+
+    const candidate = await createAccount(a.database.db, a.config, 'candidate');
+    const saved = await a.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: bearer(candidate.accessToken),
+      payload: { name: 'Quokkas', query: 'q=quokka', frequency: 'instant' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    expect((await moderate('unsuspend', 'recruiter', recruiter.username)).statusCode).toBe(200);
+    await a.app.queue.settled(30_000, ['jobAlerts']);
+    const matched = await a.database.db
+      .select({ jobId: alertMatches.jobId })
+      .from(alertMatches)
+      .where(eq(alertMatches.savedSearchId, saved.json().id));
+    expect(matched).toEqual([{ jobId: open }]);
   });
 
   it("suspending a candidate hides their profile, while their applications stay in the recruiter's applicants", async () => {

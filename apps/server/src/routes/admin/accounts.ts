@@ -68,6 +68,7 @@ const accountModerationRoutes: FastifyPluginAsyncZod = async (app) => {
           admin: { accountId, username },
           ...request.params,
           jobChanges: app.jobCache.for(request),
+          queue: app.queue,
         }),
       );
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { JobStatus } from '@jobhunter/shared';
 import type { Executor } from '../../db/client';
 
 /**
@@ -18,21 +19,24 @@ export async function hidePostedJobs(tx: Executor, recruiterId: string): Promise
 /**
  * Gives back the recruiter's jobs hidden only by the suspension the status they had (an open job
  * whose last day passed meanwhile is expired, as it would have been); the jobs an admin hid stay
- * hidden. Answers how many came back.
+ * hidden. Answers the jobs that came back, each with its status.
  *
  * Every hidden job of theirs is locked first: an admin's unhide in flight (it locks the job, then
  * reads whether the poster is suspended) would otherwise leave its job hidden by the suspension
  * after this update had passed it over as the admin's, and nothing would ever show it again.
  */
-export async function restorePostedJobs(tx: Executor, recruiterId: string): Promise<number> {
+export async function restorePostedJobs(
+  tx: Executor,
+  recruiterId: string,
+): Promise<{ jobId: string; status: JobStatus }[]> {
   await tx.execute(sql`
     select 1 from jobs where recruiter_id = ${recruiterId} and status = 'hidden'
     order by job_id for update`);
-  const { rows } = await tx.execute<{ job_id: string }>(sql`
+  const { rows } = await tx.execute<{ job_id: string; status: JobStatus }>(sql`
     update jobs
     set status = status_before_hidden, status_before_hidden = null, hidden_at = null
     where recruiter_id = ${recruiterId} and status = 'hidden' and hidden_reason is null
       and status_before_hidden is not null
-    returning job_id`);
-  return rows.length;
+    returning job_id, status`);
+  return rows.map((row) => ({ jobId: row.job_id, status: row.status }));
 }
