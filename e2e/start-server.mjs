@@ -1,7 +1,7 @@
 // Starts the real server for the browser tests on a brand-new embedded database that is removed
 // afterwards. The web app and the server must already be built (`npm run test:e2e` builds them first):
 // the browser tests run the compiled server, as production does.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,29 @@ const dataDir = serverDataDir(port);
 // Left over only if an earlier run on this port was killed: its data must not leak into this one.
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// The browser tests' operator, made as operators make one: the command line, while the embedded
+// database is not open yet (e2e/fixtures/admin.ts signs in with it).
+const admin = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'apps/server/scripts/admin.ts',
+    'create',
+    'e2e_admin',
+    'e2e-admin@example.com',
+  ],
+  {
+    cwd: repoRoot,
+    input: 'Moderator-Password-42\n',
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  },
+);
+if (admin.status !== 0) {
+  console.error(`Creating the e2e admin failed:\n${admin.stdout}${admin.stderr}`);
+  process.exit(1);
+}
 // node itself (not npx) so that stopping this process stops the server too.
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: repoRoot,

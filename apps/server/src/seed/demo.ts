@@ -16,6 +16,7 @@ import { jobValues } from '../services/jobs/job-values';
 import { renderAvatar } from './avatar';
 import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS, type DemoPerson } from './demo-people';
 import { addDemoCompany } from './demo-company';
+import { addConversations } from './demo-conversations';
 import { addNotifications, addSavedSearches } from './demo-notifications';
 import { demoProfile } from './demo-profile';
 import { ROLES } from './job-catalogue';
@@ -130,9 +131,10 @@ async function insertPeople(
 
 /**
  * A small living product for a first start: recruiters and candidates with photos, about thirty
- * jobs (two closed, one with a last day), applications at every stage (one withdrawn), notes, the
- * notifications those would have sent, and saved searches. Runs only on a database without accounts, in one
- * transaction. Every demo account's password is DEMO_PASSWORD.
+ * jobs (two closed, one with a last day), applications at every stage (one withdrawn), notes, a
+ * conversation and two interviews, the notifications those would have sent, and saved searches.
+ * Runs only on a database without accounts, in one transaction. Every demo account's password is
+ * DEMO_PASSWORD.
  */
 export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): Promise<void> {
   if ((await db.$count(accounts)) > 0) return;
@@ -237,6 +239,7 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
     }
     const withdrawn = await addLifecycle(tx, jobIds, seeded, now);
     await addNotifications(tx, { seeded, withdrawn });
+    await addConversations(tx, { seeded, withdrawnId: withdrawn.application.id, now });
     await addSavedSearches(
       tx,
       candidates.map((candidate) => candidate.id),

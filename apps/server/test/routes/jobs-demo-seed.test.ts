@@ -6,6 +6,7 @@ import {
   applicationNotes,
   applications,
   applicationStatusHistory,
+  interviews,
   jobIdReservations,
   jobs,
   savedSearches,
@@ -61,6 +62,34 @@ describe('demo seed', () => {
       withdrawn.candidateId,
     );
     expect(await ctx.app.db.$count(applicationNotes)).toBe(2);
+  });
+
+  it('has a conversation with an unread message and two interviews, seen through the API by the candidate they are with', async () => {
+    const [application] = await ctx.app.db
+      .select({ candidateId: applications.candidateId, jobId: applications.jobId })
+      .from(applications)
+      .where(isNotNull(applications.lastMessageAt));
+    const [candidate] = await ctx.app.db
+      .select({ username: accounts.username })
+      .from(accounts)
+      .where(eq(accounts.id, application.candidateId));
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/login',
+      payload: { username: candidate.username, password: DEMO_PASSWORD },
+    });
+    const headers = bearer(login.json().accessToken);
+    const threads = await ctx.app.inject({ method: 'GET', url: '/api/messages/threads', headers });
+    expect(threads.json()).toEqual([
+      expect.objectContaining({ jobID: application.jobId, unread: 1 }),
+    ]);
+    const [upcoming] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/interviews', headers })
+    ).json() as { status: string; start: string | null }[];
+    expect(upcoming).toMatchObject({ status: 'scheduled' });
+    expect(Date.parse(upcoming.start!)).toBeGreaterThan(Date.now());
+    const proposed = await ctx.app.db.$count(interviews, eq(interviews.status, 'proposed'));
+    expect(proposed).toBe(1);
   });
 
   it('gives the first demo recruiter a company that holds their jobs, the newest asking screening questions', async () => {

@@ -33,7 +33,14 @@ const alerts = [
     createdAt: '2026-11-02T00:00:00.000Z',
   },
 ];
-const allOn = { application: true, status: true, withdrawal: true, job_alert: true };
+const allOn = {
+  application: true,
+  status: true,
+  withdrawal: true,
+  job_alert: true,
+  message: true,
+  interview: true,
+};
 
 /** The profile for `/dashboard`, `routes` for the rest (by "METHOD /path"); records every call. */
 function stubApi(answer: (call: Call) => Reply | undefined) {
@@ -225,7 +232,11 @@ describe('Email notifications in account settings', () => {
     await openSettings('recruiter');
     const region = await section('Email notifications');
     const switches = await within(region).findAllByRole('switch');
-    expect(switches).toHaveLength(2);
+    expect(
+      switches.map((item) => item.getAttribute('aria-label') ?? item.textContent),
+    ).toHaveLength(4);
+    for (const kind of ['Messages', 'Interviews'])
+      expect(within(region).getByRole('switch', { name: kind })).toBeChecked();
     const withdrawals = within(region).getByRole('switch', { name: 'Withdrawn applications' });
     expect(within(region).getByRole('switch', { name: 'New applications' })).toBeChecked();
     await userEvent.click(withdrawals);
