@@ -1,9 +1,10 @@
+import { moderationMessages } from '@jobhunter/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema';
 import { createAccount } from '../factories';
 import { createAdminAccount } from '../factories-admin';
-import { postJob } from '../factories-jobs';
+import { jobInput, postJob } from '../factories-jobs';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 /**
@@ -72,6 +73,44 @@ describe('unsuspending a recruiter while an admin unhides one of their jobs', ()
       expect(stored).toEqual({ status: 'open', hiddenReason: null });
       const page = await ctx.app.inject({ url: `/api/job/fetchIndividualJob/${jobID}` });
       expect(page.statusCode).toBe(200);
+    },
+  );
+});
+
+describe('a recruiter posting a job while an admin suspends them', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'the post that waited for the suspension is refused with 403 and adds no job (PostgreSQL)',
+    async () => {
+      const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
+      const input = jobInput();
+      const reserved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/job/createID',
+        headers: bearer(recruiter.accessToken),
+        payload: { username: recruiter.username, jobID: input.jobID },
+      });
+      expect(reserved.statusCode, reserved.body).toBe(201);
+
+      let posting: Promise<{ statusCode: number; body: string }> | undefined;
+      await ctx.app.db.transaction(async (tx) => {
+        // The suspension's first writes (services/moderation/suspend-account.ts), held open until
+        // the post, past its token check, is seen waiting on the account row.
+        await tx.execute(sql`select 1 from accounts where id = ${recruiter.id} for update`);
+        await tx.execute(
+          sql`update accounts set suspended_at = now(), suspended_reason = 'Spam' where id = ${recruiter.id}`,
+        );
+        posting = ctx.app.inject({
+          method: 'POST',
+          url: '/api/job/create',
+          headers: bearer(recruiter.accessToken),
+          payload: input,
+        });
+        await waitsForALock(posting);
+      });
+      const response = await posting!;
+      expect(response.statusCode, response.body).toBe(403);
+      expect(JSON.parse(response.body).message).toBe(moderationMessages.accountSuspended);
+      expect(await ctx.app.db.$count(jobs, eq(jobs.jobId, input.jobID))).toBe(0);
     },
   );
 });

@@ -77,6 +77,7 @@ describe('fuzzing every documented operation', () => {
     // These take no body at all. A new write documented without a JSON body (another upload?) shows
     // up here: give it a body generator (MULTIPART_OPERATIONS) or add it to this list.
     expect(withoutBody.map(({ key }) => key).sort()).toEqual([
+      'POST /api/admin/accounts/{role}/{username}/unsuspend',
       'POST /api/admin/jobs/{jobID}/unhide',
       'POST /api/candidate/logout-all',
       'POST /api/candidate/verify-email/resend',

@@ -1,5 +1,5 @@
 import type { Role } from '@jobhunter/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import {
   accounts,
@@ -57,7 +57,7 @@ async function repost(world: World, jobID: string, restored: string[]) {
 }
 
 /**
- * Puts back what a fuzzed request deleted (or closed, or withdrew) for real: the world's accounts,
+ * Puts back what a fuzzed request deleted (or closed, hid, suspended or withdrew) for real: the world's accounts,
  * its two jobs, open, candidate A's CV, application and save. Later requests then still reach the code behind "found" and "allowed".
  * Returns what it had to restore.
  */
@@ -74,16 +74,37 @@ export async function restoreWorld(world: World): Promise<string[]> {
       restored.push(`${role} ${actor.username}`);
     }
   }
+  // Suspended by a fuzzed admin call: active again, with a new login (the suspension ended its sessions).
+  for (const actor of [
+    ...Object.values(world.accounts.candidate),
+    ...Object.values(world.accounts.recruiter),
+  ]) {
+    const lifted = await db
+      .update(accounts)
+      .set({ suspendedAt: null, suspendedReason: null })
+      .where(and(eq(accounts.id, actor.id), isNotNull(accounts.suspendedAt)))
+      .returning({ id: accounts.id });
+    if (lifted.length === 0) continue;
+    Object.assign(actor, await freshSession(world, actor));
+    restored.push(`${actor.username} unsuspended`);
+  }
   for (const jobID of [world.appliedJob, world.openJob]) {
     if (await exists(db.select({ id: jobs.jobId }).from(jobs).where(eq(jobs.jobId, jobID))))
       continue;
     await repost(world, jobID, restored);
     restored.push(`job ${jobID}`);
   }
-  // Closed or given a last day: open again, so applying to them still reaches the insert.
+  // Closed, hidden or given a last day: open again, so applying to them still reaches the insert.
   const reopened = await db
     .update(jobs)
-    .set({ status: 'open', closedAt: null, validThrough: null })
+    .set({
+      status: 'open',
+      closedAt: null,
+      validThrough: null,
+      hiddenAt: null,
+      hiddenReason: null,
+      statusBeforeHidden: null,
+    })
     .where(and(inArray(jobs.jobId, [world.appliedJob, world.openJob]), ne(jobs.status, 'open')))
     .returning({ jobId: jobs.jobId });
   restored.push(...reopened.map(({ jobId }) => `reopened ${jobId}`));

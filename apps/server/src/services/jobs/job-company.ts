@@ -1,7 +1,8 @@
-import type { Job } from '@jobhunter/shared';
+import { moderationMessages, type Job } from '@jobhunter/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { forbidden } from '../../lib/http-error';
 
 /**
  * The company a job belongs to, for the views that show it (the single job, the recruiter's lists):
@@ -40,7 +41,12 @@ export async function lockPostingCompany(tx: Executor, recruiterId: string) {
   for (let attempt = 1; attempt <= TRIES; attempt += 1) {
     const seen = await companyOf(tx, recruiterId, sql``);
     if (seen) await tx.execute(sql`select 1 from companies where id = ${seen.id} for share`);
-    await tx.execute(sql`select 1 from accounts where id = ${recruiterId} for key share`);
+    // Read under the lock: a post that passed the token check just before a suspension committed
+    // waits for it here, and must not then add an open job the suspension did not hide.
+    const { rows } = await tx.execute<{ suspended: boolean }>(sql`
+      select suspended_at is not null as suspended from accounts
+      where id = ${recruiterId} for key share`);
+    if (rows[0]?.suspended) throw forbidden(moderationMessages.accountSuspended);
     const member = await companyOf(tx, recruiterId, sql`for share of m`);
     // Joined another company in between: read again under that company's lock.
     if (member && member.id !== seen?.id) continue;
