@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@jobhunter/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, notifications } from '../../src/db/schema';
 import { createAccount, type CreatedAccount } from '../factories';
@@ -52,7 +52,12 @@ const threadsOf = async (actor: CreatedAccount) => {
 
 /** Every stored message of the job's conversations, as texts. */
 const storedTexts = async (applicationText?: string) =>
-  (await ctx.app.db.select({ text: messages.text }).from(messages))
+  (
+    await ctx.app.db
+      .select({ text: messages.text })
+      .from(messages)
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+  )
     .map((row) => row.text)
     .filter((text) => applicationText === undefined || text.includes(applicationText));
 
