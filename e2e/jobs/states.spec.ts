@@ -22,7 +22,7 @@ test('jobs list: error with Try Again, and empty with Refresh Jobs', async ({ pa
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { name: /Jobs? available$/ })).toBeVisible();
 
-  // A search without matches says so; the spec's empty state is for a site with no jobs at all.
+  // A search without matches says so; the product's empty state is for a site with no jobs at all.
   await page.goto(`/AllJobs?q=${marker()}`);
   await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();

@@ -20,7 +20,7 @@ export interface DemoPerson {
 /** Every demo account signs in with this password (documented in the README and the report). */
 export const DEMO_PASSWORD = 'demo-password-1';
 
-// Usernames fit the spec's limit: truncate((first + last name length) / 2 + 3).
+// Usernames fit the product's limit (docs/product.md): truncate((first + last name length) / 2 + 3).
 export const DEMO_RECRUITERS: DemoPerson[] = [
   {
     username: 'demo_priya',

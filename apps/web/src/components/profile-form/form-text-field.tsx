@@ -19,7 +19,7 @@ interface FormTextFieldProps {
   className?: string;
 }
 
-/** A labelled profile input bound to the surrounding form, with the spec's hint for its format. */
+/** A labelled profile input bound to the surrounding form, with the product's hint for its format. */
 export function FormTextField({
   name,
   label,

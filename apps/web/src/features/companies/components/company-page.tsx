@@ -15,7 +15,7 @@ import { CompanyAbout } from './company-about';
 import { CompanyLogo } from './company-logo';
 import { openJobsLabel } from '../lib/open-jobs-label';
 
-/** Job pages under the spec's capitalised route. */
+/** Job pages under the product's capitalised route. */
 const jobDetailPath = (jobID: string) => `/Job/${encodeURIComponent(jobID)}`;
 
 function CompanyDetail({ company }: { company: Company }) {
