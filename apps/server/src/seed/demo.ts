@@ -1,5 +1,5 @@
 import { generateJobId, type ApplicationStatus, type Role } from '@jobhunter/shared';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../db/client';
 import {
@@ -133,11 +133,12 @@ async function insertPeople(
  * A small living product for a first start: recruiters and candidates with photos, about thirty
  * jobs (two closed, one with a last day), applications at every stage (one withdrawn), notes, a
  * conversation and two interviews, the notifications those would have sent, and saved searches.
- * Runs only on a database without accounts, in one transaction. Every demo account's password is
+ * Runs only on a database without candidates or recruiters, in one transaction. Every demo account's password is
  * DEMO_PASSWORD.
  */
 export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): Promise<void> {
-  if ((await db.$count(accounts)) > 0) return;
+  // Operators made from the command line before the first start are not users: the demo still comes.
+  if ((await db.$count(accounts, ne(accounts.role, 'admin'))) > 0) return;
   const random = seededRandom(20_240_601);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = [...DEMO_RECRUITERS, ...DEMO_CANDIDATES];

@@ -15,6 +15,7 @@ import { verifyPassword } from '../../src/lib/password';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS } from '../../src/seed/demo-people';
 import { toProfileResponse } from '../../src/services/accounts/profile-view';
+import { createAdminAccount } from '../factories-admin';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -183,5 +184,18 @@ describe('demo seed', () => {
   it('does nothing on a database that already has accounts', async () => {
     await seedDemoIfEmpty({ db: ctx.app.db, uploadDir: ctx.config.UPLOAD_DIR, log });
     expect(await ctx.app.db.$count(jobs)).toBe(30);
+  });
+});
+
+describe('demo seed after an operator was made', () => {
+  it('still seeds a database whose only account is an admin', async () => {
+    const fresh = await buildTestApp();
+    try {
+      await createAdminAccount(fresh.app);
+      await seedDemoIfEmpty({ db: fresh.app.db, uploadDir: fresh.config.UPLOAD_DIR, log });
+      expect(await fresh.app.db.$count(jobs)).toBe(30);
+    } finally {
+      await fresh.close();
+    }
   });
 });
