@@ -35,7 +35,7 @@ test('a candidate applies once, the recruiter moves the application along and th
   const application = page.getByRole('listitem').filter({ hasText: designation });
   // The card carries the jobID badge by the designation, whose link opens the job.
   await expect(application.getByText(jobID, { exact: true })).toBeVisible();
-  await expect(application.getByRole('link', { name: designation })).toHaveAttribute(
+  await expect(application.getByRole('link', { name: designation, exact: true })).toHaveAttribute(
     'href',
     `/job/${jobID}`,
   );
