@@ -188,4 +188,13 @@ test.describe('axe: candidate', () => {
       page.getByRole('list', { name: 'Conversations' }).getByRole('link').first(),
     );
   });
+
+  test('the report dialog on a job', async ({ page, world, expectNoViolations }) => {
+    await page.goto(`/Job/${world.openJob}`);
+    await page.getByRole('button', { name: 'Report this job' }).click();
+    await expectNoViolations(
+      'report dialog',
+      page.getByRole('dialog', { name: 'Report this job' }).getByRole('radio', { name: 'Spam' }),
+    );
+  });
 });

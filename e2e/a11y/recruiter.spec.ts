@@ -163,4 +163,16 @@ test.describe('axe: recruiter', () => {
       page.getByRole('list', { name: 'Conversations' }).getByRole('link').first(),
     );
   });
+
+  test('a job a moderator hid, on its page and its edit form', async ({
+    page,
+    world,
+    expectNoViolations,
+  }) => {
+    const banner = /This job was hidden by a moderator: Misleading pay\./;
+    await page.goto(`/Job/${world.hiddenJob}`);
+    await expectNoViolations('hidden job, its page', page.getByText(banner));
+    await page.goto(`/Job/${world.hiddenJob}/Edit`);
+    await expectNoViolations('hidden job, its edit form', page.getByText(banner));
+  });
 });

@@ -229,4 +229,12 @@ test.describe('axe: signed out', () => {
     await page.goto('/no/such/page');
     await expectNoViolations('404', page.getByRole('heading', { level: 1 }));
   });
+
+  test('/verify-email with a link that no longer works', async ({ page, expectNoViolations }) => {
+    await page.goto('/verify-email?role=candidate&token=no-such-token');
+    await expectNoViolations(
+      'verify email, invalid link',
+      page.getByText('This verification link is invalid or has expired'),
+    );
+  });
 });
