@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, notifications } from '../../db/schema';
-import { notifyAll, type Notice } from '../notifications/notify';
+import { accounts } from '../../db/schema';
+import { addNotifications, emailAll, type Notice } from '../notifications/notify';
 import type { Queue } from '../queue/queue';
 
 /**
@@ -30,20 +30,12 @@ export async function notifyAlerted({
       ),
     );
   const emailed = new Set(confirmed.map((account) => account.id));
-  await notifyAll({
+  await addNotifications(tx, notices);
+  await emailAll({
     tx,
     queue,
-    notices: notices.filter((notice) => emailed.has(notice.accountId)),
+    emails: notices
+      .filter((notice) => emailed.has(notice.accountId))
+      .map(({ accountId, type, email }) => ({ accountId, type, email })),
   });
-  const inAppOnly = notices.filter((notice) => !emailed.has(notice.accountId));
-  if (inAppOnly.length === 0) return;
-  await tx.insert(notifications).values(
-    inAppOnly.map(({ accountId, type, title, body, link }) => ({
-      accountId,
-      type,
-      title,
-      body,
-      link,
-    })),
-  );
 }

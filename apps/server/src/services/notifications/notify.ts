@@ -45,6 +45,16 @@ export async function notifyAll({
   queue: Queue;
   notices: Notice[];
 }): Promise<void> {
+  await addNotifications(tx, notices);
+  await emailAll({
+    tx,
+    queue,
+    emails: notices.map(({ accountId, type, email }) => ({ accountId, type, email })),
+  });
+}
+
+/** The in-app notifications alone, in one insert (none for an empty list). */
+export async function addNotifications(tx: Executor, notices: Notice[]): Promise<void> {
   if (notices.length === 0) return;
   await tx.insert(notifications).values(
     notices.map(({ accountId, type, title, body, link }) => ({
@@ -55,11 +65,6 @@ export async function notifyAll({
       link,
     })),
   );
-  await emailAll({
-    tx,
-    queue,
-    emails: notices.map(({ accountId, type, email }) => ({ accountId, type, email })),
-  });
 }
 
 /**
