@@ -31,14 +31,17 @@ import underPressurePlugin from './plugins/under-pressure';
 import accountRoutes from './routes/accounts';
 import adminRoutes from './routes/admin';
 import applicationRoutes from './routes/applications';
+import candidateSearchRoutes from './routes/candidate-search';
 import companyRoutes from './routes/companies';
 import devMailRoutes from './routes/dev-mail';
 import healthRoutes from './routes/health';
 import interviewRoutes from './routes/interviews';
+import invitationRoutes from './routes/invitations';
 import jobRoutes from './routes/jobs';
 import messageRoutes from './routes/messages';
 import metricsRoutes from './routes/metrics';
 import notificationRoutes from './routes/notifications';
+import recommendationRoutes from './routes/recommendations';
 import savedJobRoutes from './routes/saved-jobs';
 import unsubscribeRoutes from './routes/unsubscribe';
 import savedSearchRoutes from './routes/saved-searches';
@@ -132,7 +135,10 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
       await api.register(accountRoutes, { prefix: '/recruiter', role: 'recruiter' });
       // Beside the candidate's account routes, on paths of their own (/candidate/resume...).
       await api.register(resumeRoutes, { prefix: '/candidate' });
+      await api.register(candidateSearchRoutes, { prefix: '/candidate' });
+      await api.register(invitationRoutes, { prefix: '/candidate/invitations' });
       await api.register(jobRoutes, { prefix: '/job' });
+      await api.register(recommendationRoutes, { prefix: '/job' });
       await api.register(applicationRoutes, { prefix: '/applications' });
       await api.register(messageRoutes);
       await api.register(interviewRoutes, { prefix: '/interviews' });

@@ -24,3 +24,4 @@ export * from './messages/conversations';
 export * from './messages/interviews';
 export * from './schemas/moderation';
 export * from './messages/moderation';
+export * from './schemas/candidate-search';

@@ -106,6 +106,8 @@ export const accounts = pgTable(
     // When the current email address was confirmed through its emailed link (null: not yet). Job
     // alerts and digests go only to confirmed addresses; nothing else waits on it.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Candidates: when the weekly "Jobs for you" email last went out (null: never).
+    recommendationsEmailedAt: timestamp('recommendations_emailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('accounts_role_email_key').on(t.role, sql`lower(${t.email})`),
@@ -682,7 +684,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     check(
       'notifications_type_check',
-      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert', 'message', 'interview')`,
+      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert', 'message', 'interview', 'recommendation')`,
     ),
   ],
 );
@@ -701,7 +703,7 @@ export const emailOptOuts = pgTable(
     primaryKey({ columns: [t.accountId, t.type] }),
     check(
       'email_opt_outs_type_check',
-      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert', 'message', 'interview')`,
+      sql`${t.type} in ('application', 'status', 'withdrawal', 'job_alert', 'message', 'interview', 'recommendation')`,
     ),
   ],
 );
@@ -841,4 +843,79 @@ export const loginFailures = pgTable(
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_failures_last_failure_at_idx').on(t.lastFailureAt)],
+);
+
+/**
+ * What recruiters search candidates by (services/candidate-search): one row per candidate who may
+ * be found (discoverable, not suspended), rebuilt from the profile and the CV text whenever either
+ * changes, and deleted the moment the candidate may no longer be found. The weighted document:
+ * title and current role count most, then core skills, then experience, education and
+ * certificates, then the CV text.
+ */
+export const candidateSearch = pgTable(
+  'candidate_search',
+  {
+    candidateId: uuid('candidate_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    searchVector: tsvector('search_vector').notNull(),
+    /** Lower-cased core skills, for the skill filter. */
+    skillKeys: text('skill_keys').array().notNull(),
+    /** The current location's words ('simple' parser), for the location filter. */
+    locationVector: tsvector('location_vector').notNull(),
+    /** Stated years of experience in months; null when not a number. */
+    experienceMonths: integer('experience_months'),
+    /** The words typo correction and type-ahead learn from: title, current role and core skills. */
+    vocabularyWords: text('vocabulary_words').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidate_search_vector_idx').using('gin', t.searchVector),
+    index('candidate_search_skills_idx').using('gin', t.skillKeys),
+    index('candidate_search_location_idx').using('gin', t.locationVector),
+  ],
+);
+
+/**
+ * The candidate search's vocabulary, like `search_words` for jobs: each distinct word of the
+ * candidates' vocabulary_words, its English stem and how many candidates carry it, kept by
+ * statement-level triggers on candidate_search.
+ */
+export const candidateWords = pgTable(
+  'candidate_words',
+  {
+    word: text('word').primaryKey(),
+    lexeme: text('lexeme').notNull(),
+    candidates: integer('candidates').notNull(),
+  },
+  (t) => [
+    index('candidate_words_lexeme_idx').on(t.lexeme.op('text_pattern_ops')),
+    index('candidate_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+  ],
+);
+
+/**
+ * A recruiter's invitation to a candidate to apply to a job, sent from the candidate search: one
+ * per job and candidate. The candidate is told in-app and by email (as a message).
+ */
+export const jobInvitations = pgTable(
+  'job_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.jobId, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null once the recruiter's account is deleted: the invitation stays with the candidate. */
+    invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('job_invitations_job_candidate_key').on(t.jobId, t.candidateId),
+    index('job_invitations_candidate_idx').on(t.candidateId, t.createdAt.desc()),
+    index('job_invitations_invited_by_idx').on(t.invitedBy, t.createdAt.desc()),
+  ],
 );

@@ -170,6 +170,7 @@ describe('GET /api/candidate/export', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
 
     expectNoSecrets(body);
@@ -283,6 +284,7 @@ describe('GET /api/recruiter/export', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
     expectNoSecrets(body);
     expectNoneOf(response.body, [

@@ -215,6 +215,7 @@ describe('email preferences', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
     const off = await patchPreferences(account, { status: false, job_alert: false });
     expect(off.statusCode, off.body).toBe(200);
@@ -225,6 +226,7 @@ describe('email preferences', () => {
       job_alert: false,
       message: true,
       interview: true,
+      recommendation: true,
     });
     expect((await patchPreferences(account, { status: false })).json()).toEqual({
       application: true,
@@ -233,6 +235,7 @@ describe('email preferences', () => {
       job_alert: false,
       message: true,
       interview: true,
+      recommendation: true,
     });
     expect((await patchPreferences(account, { job_alert: true })).json()).toEqual({
       application: true,
@@ -241,6 +244,7 @@ describe('email preferences', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
     expect((await preferencesOf(account)).json()).toEqual({
       application: true,
@@ -249,6 +253,7 @@ describe('email preferences', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
   });
 
@@ -265,6 +270,7 @@ describe('email preferences', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
   });
 });
@@ -286,6 +292,7 @@ describe('POST /api/unsubscribe', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
   });
 
@@ -309,6 +316,7 @@ describe('POST /api/unsubscribe', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
   });
 
@@ -347,6 +355,7 @@ describe('POST /api/unsubscribe', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
     expect((await preferencesOf(other)).json().status).toBe(true);
   });

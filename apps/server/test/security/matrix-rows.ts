@@ -2,13 +2,16 @@ import { ROLES, type Role } from '@jobhunter/shared';
 import { accountRows } from './account-rows';
 import { adminRows } from './admin-rows';
 import { applicationRows } from './application-rows';
+import { candidateSearchRows } from './candidate-search-rows';
 import { companyRows } from './company-rows';
 import { interviewRows } from './interview-rows';
+import { invitationRows } from './invitation-rows';
 import { jobRows } from './job-rows';
 import { lifecycleRows } from './lifecycle-rows';
 import type { Case } from './matrix-types';
 import { messageRows } from './message-rows';
 import { notificationRows } from './notification-rows';
+import { recommendationRows } from './recommendation-rows';
 import { reportRows } from './report-rows';
 import { resumeRows } from './resume-rows';
 import { savedJobRows } from './saved-job-rows';
@@ -40,6 +43,9 @@ export const ROWS: Case[] = [
   ...reportRows,
   ...suspensionRows,
   ...verificationRows,
+  ...candidateSearchRows,
+  ...invitationRows,
+  ...recommendationRows,
 ];
 
 /** The roles the table signs in as for an operation (none for public operations). */

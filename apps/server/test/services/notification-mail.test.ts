@@ -102,6 +102,7 @@ describe('notification emails over SMTP', () => {
       job_alert: true,
       message: true,
       interview: true,
+      recommendation: true,
     });
   });
 

@@ -160,6 +160,13 @@ export const routes: RouteObject[] = [
       ),
 
       page(
+        'RecruiterDashboard/FindCandidates',
+        async () =>
+          (await import('@/features/candidate-search/components/find-candidates-page'))
+            .FindCandidatesPage,
+      ),
+
+      page(
         'TopRecruiters',
         async () =>
           (await import('@/features/profiles/components/top-recruiters-page')).TopRecruitersPage,

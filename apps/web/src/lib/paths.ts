@@ -29,6 +29,8 @@ export const SETTINGS_PATH: Record<Role, string> = {
 };
 /** The 'Forgot password?' request page; the emailed link opens /reset-password?role=…&token=…. */
 export const forgotPasswordPath = (role: Role) => `/ForgotPassword?role=${role}`;
+/** Recruiters' candidate search. */
+export const FIND_CANDIDATES_PATH = '/RecruiterDashboard/FindCandidates';
 /** The job's edit form (only its poster may use it). */
 export const editJobPath = (jobID: string) => `/Job/${encodeURIComponent(jobID)}/Edit`;
 /** Applicants of one job, for its poster. */

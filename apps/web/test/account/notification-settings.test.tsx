@@ -40,6 +40,7 @@ const allOn = {
   job_alert: true,
   message: true,
   interview: true,
+  recommendation: true,
 };
 
 /** The profile for `/dashboard`, `routes` for the rest (by "METHOD /path"); records every call. */

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The kinds of notification, each an email and an in-app notification: a new application (to the
  * job's recruiter), a status change (to the candidate), a withdrawal (to the recruiter), a job
  * alert (to the candidate who saved the search), a message in an application's conversation (to
- * the other side), an interview proposed, scheduled, changed or coming up (to both sides). Each
+ * the other side), an interview proposed, scheduled, changed or coming up (to both sides), the weekly
+ * jobs recommended from a candidate's profile, and a recruiter's invitation to apply (as a message). Each
  * kind can be turned off for email.
  */
 export const NOTIFICATION_TYPES = [
@@ -14,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'job_alert',
   'message',
   'interview',
+  'recommendation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

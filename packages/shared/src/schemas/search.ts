@@ -12,7 +12,7 @@ export const DEFAULT_SEARCH_PAGE_SIZE = 20;
 export const SEARCH_COUNT_CAP = 1000;
 
 /** A query-string filter that may repeat (`?skill=a&skill=b`) or list values with commas (`?skill=a,b`). */
-const listOf = <T extends z.ZodType<string>>(item: T) =>
+export const listOf = <T extends z.ZodType<string>>(item: T) =>
   z.preprocess(
     (value) =>
       (Array.isArray(value) ? value : [value])
@@ -25,14 +25,28 @@ const flag = (label: string) =>
   z
     .enum(['true', 'false'], { error: `${label} must be true or false` })
     .transform((value) => value === 'true');
-const text = z.string().trim().min(1).max(SHORT_TEXT_MAX);
+export const filterText = z.string().trim().min(1).max(SHORT_TEXT_MAX);
 /** A number filter within what the columns it is compared with can hold (beyond it PostgreSQL would fail). */
-const boundedNumber = (label: string, max: number) => {
+export const boundedNumber = (label: string, max: number) => {
   const message = `${label} must be a number from 0 to ${max}`;
   return z.coerce.number({ error: message }).min(0, message).max(max, message).optional();
 };
 /** Nobody asks for more than a working life of experience; years × 12 must fit the months column. */
 export const MAX_EXPERIENCE_YEARS = 100;
+
+/** `page` of a search: from 1; with pageSize it may not reach past SEARCH_COUNT_CAP (checked by the search). */
+export const searchPageParam = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int('page must be a whole number from 1')
+  .min(1, 'page must be a whole number from 1')
+  .max(10_000, 'page is too large')
+  .default(1);
+export const searchPageSizeParam = z.coerce
+  .number({ error: `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}` })
+  .int(`pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)
+  .min(1, `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)
+  .max(MAX_SEARCH_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)
+  .default(DEFAULT_SEARCH_PAGE_SIZE);
 
 /**
  * `GET /api/job/search`. `q` is full text over designation, company, description, skills and
@@ -56,8 +70,8 @@ export const jobSearchQuerySchema = z.object({
       error: `type_of_employment must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
     }),
   ).optional(),
-  location: listOf(text).optional(),
-  skill: listOf(text).optional(),
+  location: listOf(filterText).optional(),
+  skill: listOf(filterText).optional(),
   fresher: flag('fresher').optional(),
   visa: flag('visa').optional(),
   minCTC: boundedNumber('minCTC', MAX_CTC_USD),
@@ -69,18 +83,8 @@ export const jobSearchQuerySchema = z.object({
   sort: z
     .enum(JOB_SORTS, { error: `sort must be one of ${JOB_SORTS.join(', ')}` })
     .default('relevance'),
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .max(10_000, 'page is too large')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}` })
-    .int(`pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)
-    .min(1, `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)
-    .max(MAX_SEARCH_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}`)
-    .default(DEFAULT_SEARCH_PAGE_SIZE),
+  page: searchPageParam,
+  pageSize: searchPageSizeParam,
 });
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
 export type JobSearchOptions = z.output<typeof jobSearchQuerySchema>;

@@ -1,5 +1,7 @@
 import type { ApplicationStatus, CompanyRole, NotificationType, Role } from '@jobhunter/shared';
 import type { InterviewEmailData } from './emails/interview-email';
+import type { JobInvitationEmailData } from './emails/job-invitation-email';
+import type { JobsForYouEmailData } from './emails/jobs-for-you-email';
 import type { NewMessagesEmailData } from './emails/new-messages-email';
 
 /** A job listed in a job-alert email. */
@@ -50,7 +52,9 @@ export type MailTemplate =
   | {
       template: 'job-moderation';
       data: { jobId: string; designation: string; hidden: boolean; reason: string };
-    };
+    }
+  | { template: 'job-invitation'; data: JobInvitationEmailData }
+  | { template: 'jobs-for-you'; data: JobsForYouEmailData };
 
 /** The data of one `mail` queue job. `type` says which kind of email it is (its unsubscribe link stops that kind). */
 export interface MailJob {

@@ -5,10 +5,11 @@ import {
   Home,
   Megaphone,
   MessagesSquare,
+  UserSearch,
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { INBOX_PATH } from '@/lib/paths';
+import { FIND_CANDIDATES_PATH, INBOX_PATH } from '@/lib/paths';
 
 interface NavLinkItem {
   to: string;
@@ -27,6 +28,13 @@ const NAV_LINKS: NavLinkItem[] = [
   { to: '/TopRecruiters', label: 'Companies', icon: Building2 },
   { to: '/ExceptionalCandidates', label: 'Resources', icon: Users },
   { to: '/JobPosting', label: 'Post a job', icon: Megaphone, hiddenFor: 'candidate' },
+  {
+    to: FIND_CANDIDATES_PATH,
+    label: 'Find candidates',
+    icon: UserSearch,
+    hiddenFor: 'candidate',
+    signedIn: true,
+  },
   { to: INBOX_PATH, label: 'Messages', icon: MessagesSquare, signedIn: true },
 ];
 

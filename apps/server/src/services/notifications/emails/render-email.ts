@@ -7,7 +7,9 @@ import { settingsPath } from './app-paths';
 import { jobAlertDigestEmail } from './job-alert-digest-email';
 import { jobAlertEmail } from './job-alert-email';
 import { interviewEmail } from './interview-email';
+import { jobInvitationEmail } from './job-invitation-email';
 import { jobModerationEmail } from './job-moderation-email';
+import { jobsForYouEmail } from './jobs-for-you-email';
 import { newApplicationEmail } from './new-application-email';
 import { newMessagesEmail } from './new-messages-email';
 import { statusChangeEmail } from './status-change-email';
@@ -21,6 +23,7 @@ const KIND_NAMES: Record<NotificationType, string> = {
   job_alert: 'job alert emails',
   message: 'message emails',
   interview: 'interview emails',
+  recommendation: 'weekly "Jobs for you" emails',
 };
 
 function contentOf(email: MailTemplate, context: EmailContext): EmailContent {
@@ -41,6 +44,10 @@ function contentOf(email: MailTemplate, context: EmailContext): EmailContent {
       return interviewEmail(email.data, context);
     case 'job-moderation':
       return jobModerationEmail(email.data, context);
+    case 'job-invitation':
+      return jobInvitationEmail(email.data, context);
+    case 'jobs-for-you':
+      return jobsForYouEmail(email.data, context);
   }
 }
 

@@ -44,12 +44,17 @@ export const EMAIL_KINDS: Record<Role, EmailKind[]> = {
     {
       type: 'message',
       label: 'Messages',
-      hint: 'When a recruiter writes to you about an application (several messages make one email).',
+      hint: 'When a recruiter writes to you about an application (several messages make one email), or invites you to apply to a job.',
     },
     {
       type: 'interview',
       label: 'Interviews',
       hint: 'Interview proposals, calendar invites, changes and reminders.',
+    },
+    {
+      type: 'recommendation',
+      label: 'Jobs for you',
+      hint: 'Once a week, open jobs that match your profile.',
     },
   ],
 };

@@ -5,6 +5,7 @@ import {
   CalendarClock,
   FileText,
   MessageSquare,
+  Sparkles,
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
@@ -17,4 +18,5 @@ export const NOTIFICATION_ICONS: Record<NotificationType, LucideIcon> = {
   job_alert: BellRing,
   message: MessageSquare,
   interview: CalendarClock,
+  recommendation: Sparkles,
 };

@@ -1,0 +1,3 @@
+import type { Case } from './matrix-types';
+
+export const invitationRows: Case[] = [];
