@@ -12,10 +12,13 @@ import {
   insertAccounts,
   insertApplications,
   insertJobs,
+  insertResumes,
   type AccountRow,
   type JobRow,
+  type ResumeRow,
 } from './bulk-sql';
 import { randomPerson } from './random-person';
+import { randomResumeText } from './random-resume';
 
 export interface BulkSeedOptions {
   db: Database;
@@ -29,6 +32,8 @@ export interface BulkSeedOptions {
 }
 
 const JOB_ID_SPACE = 26 * 26 * 26 * 1000;
+/** Most candidates have uploaded a CV, as on a real board. */
+const WITH_RESUME = 0.85;
 const DAY = 24 * 60 * 60 * 1000;
 // Most applications wait; fewer get far. Weighted like a real funnel.
 const FUNNEL: ApplicationStatus[] = [
@@ -67,6 +72,7 @@ function accountRows(
   from: number,
   to: number,
   passwordHash: string,
+  resumes: ResumeRow[] = [],
 ): AccountRow[] {
   const rows: AccountRow[] = [];
   for (let n = from; n < to; n += 1) {
@@ -75,8 +81,16 @@ function accountRows(
     const profile = demoProfile(person, n);
     profile.email = `${username}@bulk.jobhunter.dev`;
     profile.number = `+1 ${role === 'recruiter' ? 6 : 7}${String(n).padStart(9, '0')}`;
+    const id = randomUUID();
+    if (role === 'candidate' && random.next() < WITH_RESUME)
+      resumes.push({
+        candidate_id: id,
+        file_id: randomUUID(),
+        file_name: `${person.firstName}-${person.lastName}-CV.pdf`,
+        text: randomResumeText(random, person),
+      });
     rows.push({
-      id: randomUUID(),
+      id,
       role,
       username,
       password_hash: passwordHash,
@@ -89,8 +103,8 @@ function accountRows(
 
 /**
  * Fills a database with a large, varied data set in one transaction, a batch at a time so memory
- * stays flat: recruiters, candidates, jobs spread over the last 180 days, and applications along
- * a realistic funnel. All accounts share DEMO_PASSWORD.
+ * stays flat: recruiters, candidates (most with a CV whose text is already read), jobs spread over
+ * the last 180 days, and applications along a realistic funnel. All accounts share DEMO_PASSWORD.
  */
 export async function bulkSeed(options: BulkSeedOptions) {
   const { db, batchSize, progress } = options;
@@ -130,8 +144,10 @@ export async function bulkSeed(options: BulkSeedOptions) {
 
     const candidateIds: string[] = [];
     await inBatches(options.candidates, batchSize, async (from, to) => {
-      const rows = accountRows(random, 'candidate', tag, from, to, passwordHash);
+      const resumes: ResumeRow[] = [];
+      const rows = accountRows(random, 'candidate', tag, from, to, passwordHash, resumes);
       await insertAccounts(tx, rows);
+      if (resumes.length > 0) await insertResumes(tx, resumes);
       candidateIds.push(...rows.map((row) => row.id));
       progress(`${to} / ${options.candidates} candidates (${elapsed()})`);
     });

@@ -121,3 +121,25 @@ export async function insertApplications(db: Executor, rows: ApplicationRow[]) {
     select i.id, 'applied', i.status, j.recruiter_id, i.updated_at
     from inserted i join jobs j on j.job_id = i.job_id where i.status <> 'applied'`);
 }
+
+export interface ResumeRow {
+  candidate_id: string;
+  file_id: string;
+  file_name: string;
+  text: string;
+}
+
+// A few bytes stand for the PDF: the searches read the extracted text, never the file.
+const RESUME_BYTES = `convert_to('%PDF-1.4 bulk seed CV', 'UTF8')`;
+
+/** Inserts candidates' current CVs, their text already read (text_status 'done'). */
+export async function insertResumes(db: Executor, rows: ResumeRow[]) {
+  await db.execute(sql`
+    insert into resume_files (id, content)
+    select r.file_id, ${sql.raw(RESUME_BYTES)} from jsonb_to_recordset(${json(rows)}) as r(file_id uuid)`);
+  await db.execute(sql`
+    insert into resumes (candidate_id, file_id, file_name, content_type, size, text_status, text)
+    select r.candidate_id, r.file_id, r.file_name, 'application/pdf', octet_length(${sql.raw(RESUME_BYTES)}),
+      'done', r.text
+    from jsonb_to_recordset(${json(rows)}) as r(candidate_id uuid, file_id uuid, file_name text, text text)`);
+}

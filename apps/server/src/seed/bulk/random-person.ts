@@ -49,7 +49,7 @@ const LAST = [
   'Andersen',
   'Petrov',
 ];
-const COMPANIES = [
+export const COMPANIES = [
   'Northwind Labs',
   'Bluepeak Analytics',
   'Helix Health',
@@ -80,26 +80,42 @@ const COLLEGES = [
   'UCL',
 ];
 
-/** A random person for the bulk seed; the username is made unique by the caller. */
+/** Years of experience around what the role asks: fresh graduates and interns have 0–2. */
+function yearsFor(random: Random, roleYears: number) {
+  return roleYears === 0
+    ? random.int(0, 2)
+    : random.int(Math.max(0, roleYears - 2), roleYears + 10);
+}
+
+/**
+ * A random person for the bulk seed; the username is made unique by the caller. A candidate's
+ * title, core skills (now and then one from another role), location and years come from the job
+ * catalogue, so searching candidates and recommending jobs to them meet realistic profiles.
+ */
 export function randomPerson(random: Random, username: string, recruiter: boolean): DemoPerson {
   const [firstName, gender] = random.pick(FIRST);
   const role = random.pick(ROLES);
+  const years = yearsFor(random, role.years);
+  const senior =
+    !recruiter && years >= role.years + 5 && !/^(Senior|Graduate)|Intern$/.test(role.designation);
+  const title = senior && random.next() < 0.6 ? `Senior ${role.designation}` : role.designation;
+  const skills = random.some(role.skills, random.int(2, role.skills.length));
+  if (random.next() < 0.3) {
+    const extra = random.pick(random.pick(ROLES).skills);
+    if (!skills.includes(extra)) skills.push(extra);
+  }
   return {
     username,
     firstName,
     lastName: random.pick(LAST),
     gender,
-    title: recruiter ? 'Talent Acquisition Partner' : role.designation,
-    intro: recruiter
-      ? 'Hiring people who love their craft.'
-      : `${role.designation} who enjoys ${role.skills[0]}.`,
+    title: recruiter ? 'Talent Acquisition Partner' : title,
+    intro: recruiter ? 'Hiring people who love their craft.' : `${title} who enjoys ${skills[0]}.`,
     company: random.pick(COMPANIES),
-    role: recruiter ? 'Recruiter' : role.designation,
+    role: recruiter ? 'Recruiter' : title,
     location: random.pick(LOCATIONS.slice(0, -1)),
-    years: String(random.int(0, 15)),
-    skills: recruiter
-      ? ['Sourcing', 'Interviewing', 'Negotiation']
-      : random.some(role.skills, random.int(2, role.skills.length)),
+    years: String(years),
+    skills: recruiter ? ['Sourcing', 'Interviewing', 'Negotiation'] : skills,
     college: random.pick(COLLEGES),
     degree: role.degree.split(' ')[0],
     specialization: role.designation.split(' ').at(-1) ?? 'Engineering',
