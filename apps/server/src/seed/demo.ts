@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { jobValues } from '../services/jobs/job-values';
+import { refreshCandidateSearch } from '../services/candidate-search/refresh-candidate-search';
 import { renderAvatar } from './avatar';
 import { DEMO_CANDIDATES, DEMO_PASSWORD, DEMO_RECRUITERS, type DemoPerson } from './demo-people';
 import { addDemoCompany } from './demo-company';
@@ -162,6 +163,10 @@ export async function seedDemoIfEmpty({ db, uploadDir, log }: SeedDemoOptions): 
       passwordHash,
       photos.slice(DEMO_RECRUITERS.length),
       DEMO_RECRUITERS.length,
+    );
+    await refreshCandidateSearch(
+      tx,
+      candidates.map((candidate) => candidate.id),
     );
 
     const now = Date.now();

@@ -18,6 +18,7 @@ import {
   type ResumeRow,
 } from './bulk-sql';
 import { randomPerson } from './random-person';
+import { refreshCandidateSearch } from '../../services/candidate-search/refresh-candidate-search';
 import { randomResumeText } from './random-resume';
 
 export interface BulkSeedOptions {
@@ -203,6 +204,8 @@ export async function bulkSeed(options: BulkSeedOptions) {
         progress(`${to} / ${options.applications} applications (${elapsed()})`);
       });
     }
+    // The seeded candidates' search rows (profile and CV text), as registration would write them.
+    await refreshCandidateSearch(tx, candidateIds);
   });
   // Vacuum too: it marks the pages all-visible, so searches read the covering indexes alone.
   await db.execute(sql`vacuum analyze`);

@@ -12,6 +12,7 @@ import { uniqueViolation } from '../../lib/constraint-violation';
 import { CONTACT_CONSTRAINTS } from './contact-constraints';
 import type { Queue } from '../queue/queue';
 import { sendVerificationLink } from './email-verification-link';
+import { refreshCandidateSearch } from '../candidate-search/refresh-candidate-search';
 
 export interface RegisterAccountOptions {
   db: Database;
@@ -58,6 +59,7 @@ export async function registerAccount({
         .values(toAccountValues(role, profile, current.passwordHash))
         .returning({ id: accounts.id, email: accounts.email });
       await sendVerificationLink(tx, queue, { accountId: account.id, role, email: account.email });
+      if (role === 'candidate') await refreshCandidateSearch(tx, [account.id]);
       await jobChanges.changed(tx, { kind: 'account', jobsRemoved: false });
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { CONTACT_CONSTRAINTS } from './contact-constraints';
 import type { Queue } from '../queue/queue';
 import { sendVerificationLink } from './email-verification-link';
 import { toOwnProfileResponse } from './email-verification-status';
+import { refreshCandidateSearch } from '../candidate-search/refresh-candidate-search';
 
 export interface UpdateProfileOptions {
   db: Database;
@@ -59,6 +60,9 @@ export async function updateProfile({
         await tx.delete(emailVerifications).where(eq(emailVerifications.accountId, accountId));
         await sendVerificationLink(tx, queue, { accountId, role, email: after.email });
       }
+
+      // What recruiters find the candidate by, and whether they may (discoverable), changes with it.
+      if (role === 'candidate') await refreshCandidateSearch(tx, [accountId]);
 
       const poster = posterDetailsOf(after);
       if (role === 'recruiter' && !samePoster(posterDetailsOf(before), poster)) {

@@ -8,6 +8,7 @@ import { auditTarget, recordAudit, type AdminActor } from './audit';
 import { hidePostedJobs } from './suspension-jobs';
 import { toSuspensionState, type SuspensionState } from './suspension-state';
 import { lockSuspensionTarget } from './suspension-target';
+import { refreshCandidateSearch } from '../candidate-search/refresh-candidate-search';
 
 export interface SuspensionOptions {
   admin: AdminActor;
@@ -36,6 +37,8 @@ export async function suspendAccount(
     .returning({ suspendedAt: accounts.suspendedAt, suspendedReason: accounts.suspendedReason });
   // Refresh tokens belong to sessions: ending them stops a refresh whatever the login checks.
   await endSessions({ db: tx, accountId: target.id });
+  // Recruiters no longer find a suspended candidate.
+  if (role === 'candidate') await refreshCandidateSearch(tx, [target.id]);
   if (role === 'recruiter' && (await hidePostedJobs(tx, target.id)) > 0) {
     await jobChanges.changed(tx, { kind: 'account', jobsRemoved: true });
   }

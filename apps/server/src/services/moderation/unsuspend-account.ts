@@ -9,6 +9,7 @@ import { auditTarget, recordAudit, type AdminActor } from './audit';
 import { restorePostedJobs } from './suspension-jobs';
 import { toSuspensionState, type SuspensionState } from './suspension-state';
 import { lockSuspensionTarget } from './suspension-target';
+import { refreshCandidateSearch } from '../candidate-search/refresh-candidate-search';
 
 export interface UnsuspensionOptions {
   admin: AdminActor;
@@ -37,6 +38,8 @@ export async function unsuspendAccount(
     .update(accounts)
     .set({ suspendedAt: null, suspendedReason: null })
     .where(sql`${accounts.id} = ${target.id}`);
+  // Found again by recruiters (if still discoverable).
+  if (role === 'candidate') await refreshCandidateSearch(tx, [target.id]);
   const restored = role === 'recruiter' ? await restorePostedJobs(tx, target.id) : [];
   for (const job of restored) if (job.status === 'open') await queueJobAlerts(tx, queue, job.jobId);
   if (restored.length > 0) await jobChanges.changed(tx, { kind: 'account', jobsRemoved: true });

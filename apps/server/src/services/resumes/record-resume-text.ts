@@ -6,6 +6,7 @@ import type { ResumeKind } from './detect-resume-type';
 import { extractResumeText, type ExtractionLimits } from './extract-resume-text';
 import { readResumeFile } from './resume-files';
 import type { ResumeTextJob } from './resume-text-job';
+import { refreshCandidateSearch } from '../candidate-search/refresh-candidate-search';
 
 export interface RecordResumeTextOptions {
   db: Database;
@@ -42,10 +43,15 @@ export async function recordResumeText({
     onFailure(error);
     update = { textStatus: 'failed', text: null };
   }
-  const updated = await db
-    .update(resumes)
-    .set(update)
-    .where(current)
-    .returning({ candidateId: resumes.candidateId });
+  // The CV's words are searchable (candidate search) from the moment its text is stored.
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(resumes)
+      .set(update)
+      .where(current)
+      .returning({ candidateId: resumes.candidateId });
+    if (rows.length > 0) await refreshCandidateSearch(tx, [job.candidateId]);
+    return rows;
+  });
   return updated.length > 0 ? update.textStatus : 'replaced';
 }

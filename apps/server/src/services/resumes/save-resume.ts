@@ -7,6 +7,7 @@ import type { Queue } from '../queue/queue';
 import { detectResumeType } from './detect-resume-type';
 import { resumeFileName } from './resume-file-name';
 import type { ResumeTextJob } from './resume-text-job';
+import { refreshCandidateSearch } from '../candidate-search/refresh-candidate-search';
 
 export interface SaveResumeOptions {
   db: Database;
@@ -54,6 +55,8 @@ export async function saveResume({
         },
       })
       .returning({ uploadedAt: resumes.uploadedAt });
+    // The replaced CV's words no longer find the candidate; the new one's do once its text is read.
+    await refreshCandidateSearch(tx, [candidateId]);
     const job: ResumeTextJob = { candidateId, fileId: file!.id };
     await queue.send(tx, 'resumeText', job);
     return { ...row, uploadedAt: stored!.uploadedAt.toISOString() };
