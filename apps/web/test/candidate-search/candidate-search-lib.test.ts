@@ -32,6 +32,9 @@ describe('candidate search URL', () => {
       'q=react+native&skill=Go&skill=Rust&maxExperienceYears=5',
     );
     expect(withPage(new URLSearchParams('q=a&page=2'), 1).toString()).toBe('q=a');
+    expect(filtersFromParams(new URLSearchParams('location=Berlin&location=Paris')).location).toBe(
+      'Berlin, Paris',
+    );
   });
 
   it('adds typed skills once each, splitting at commas', () => {

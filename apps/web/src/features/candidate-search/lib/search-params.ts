@@ -26,7 +26,11 @@ export function filtersFromParams(params: URLSearchParams): CandidateFilters {
   return {
     q: params.get('q') ?? '',
     skills: params.getAll('skill').filter((skill) => skill.trim()),
-    location: params.get('location') ?? '',
+    // A link may repeat it; the API reads commas as "any of these places" too.
+    location: params
+      .getAll('location')
+      .filter((place) => place.trim())
+      .join(', '),
     minExperienceYears: params.get('minExperienceYears') ?? '',
     maxExperienceYears: params.get('maxExperienceYears') ?? '',
   };
