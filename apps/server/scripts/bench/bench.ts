@@ -11,13 +11,17 @@
  * as configured (the server is restarted in between: PGlite allows one process). Last, the CV rows
  * (scripts/bench/resume-uploads.ts) on a server with queue workers: uploads until the text is read,
  * with the server's memory peak, and applications with a CV and 10 answers; they add their own
- * accounts and jobs to the database. Then the messages rows (scripts/bench/messages.ts) on a fresh
- * database of their own (PGlite, or a new database on DATABASE_URL's server): a recruiter with
- * 1,000 conversations writing to them, and reading their inbox.
+ * accounts and jobs to the database. Then the candidate-search and recommendation rows
+ * (scripts/bench/candidates.ts, also `npm run bench:candidates`; skipped against BENCH_URL, as they
+ * sign seeded accounts in in the database) at fixed offered rates. Then the messages rows
+ * (scripts/bench/messages.ts) on a fresh database of their own (PGlite, or a new database on
+ * DATABASE_URL's server): a recruiter with 1,000 conversations writing to them, and reading their
+ * inbox.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchCandidates } from './candidates';
 import { benchMessages } from './messages';
 import { benchResumes, resumeBenchEnv } from './resume-uploads';
 import { longTailSearches, typeAheadPrefixes } from './searches';
@@ -212,8 +216,16 @@ try {
   console.log('CV uploads (until the text is read) and applications with a CV:');
   console.table(await benchResumes({ api, serverPid: server?.pid }));
 
-  // 4. Messages, on their own database with the server started on it (PGlite allows one process).
+  // 4. Candidate search and recommendations, on a server of their own (PGlite allows one process).
   await stopChild(server);
+  if (!process.env.BENCH_URL) {
+    console.log('Candidate search and recommendations (scripts/bench/candidates.ts):');
+    const candidates = await benchCandidates();
+    console.table(candidates.rows);
+    console.table(candidates.notes);
+  }
+
+  // 5. Messages, on their own database with the server started on it.
   console.log('Messages (scripts/bench/messages.ts):');
   console.table(await benchMessages());
 } finally {

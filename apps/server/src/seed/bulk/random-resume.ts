@@ -7,7 +7,7 @@ import { COMPANIES } from './random-person';
  * Tools no role of the catalogue asks for, so their words appear only in CVs. The earlier ones are
  * drawn far more often than the later ones (a long tail): the last few sit in a handful of CVs.
  */
-const TOOLS = [
+export const TOOLS = [
   'Grafana',
   'Kafka',
   'Elasticsearch',
@@ -73,7 +73,7 @@ const TOOLS = [
   'Verilog',
   'Zig',
 ];
-const DOMAINS = [
+export const DOMAINS = [
   'payments',
   'logistics',
   'patient records',
