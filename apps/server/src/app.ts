@@ -28,6 +28,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import staticFilesPlugin from './plugins/static-files';
 import swaggerPlugin from './plugins/swagger';
 import underPressurePlugin from './plugins/under-pressure';
+import weeklyRecommendationsPlugin from './plugins/weekly-recommendations';
 import accountRoutes from './routes/accounts';
 import adminRoutes from './routes/admin';
 import applicationRoutes from './routes/applications';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(resumeTextPlugin);
   await app.register(messageMailPlugin);
   await app.register(interviewRemindersPlugin);
+  await app.register(weeklyRecommendationsPlugin);
 
   await app.register(
     async (api) => {

@@ -17,6 +17,17 @@ export const QUEUES = {
   /** The daily digest run (a cron schedule). */
   dailyDigest: { retryLimit: 5, retryDelay: 300, retryBackoff: true },
   /**
+   * The weekly "Jobs for you" run (a cron schedule). It works through every candidate, so it may
+   * run long; each candidate's email is marked sent in the transaction that queues it, so a run
+   * retried after a crash picks up where it stopped.
+   */
+  weeklyRecommendations: {
+    retryLimit: 5,
+    retryDelay: 300,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+  },
+  /**
    * The text of an uploaded CV. A file that cannot be read is recorded as such, not retried: a
    * retry is for a database failure, or a crash mid-extraction (the job expires after two
    * minutes, well past the extraction's own 20 s limit, and runs again).
