@@ -68,6 +68,8 @@ const configSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Token refreshes per client per minute: a tab refreshes every ~15 minutes, a loop thousands of times. */
   REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Candidate searches per recruiter account per minute: enough to browse, too few to copy the directory. */
+  CANDIDATE_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Origins (comma-separated) whose pages may call the API; none by default. */
   CORS_ORIGINS: z
     .string()
@@ -162,6 +164,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     REGISTRATION_RATE_LIMIT: 100_000,
     REFRESH_RATE_LIMIT: 100_000,
     PASSWORD_RESET_RATE_LIMIT: 100_000,
+    CANDIDATE_SEARCH_RATE_LIMIT: 100_000,
     QUEUE_POLL_SECONDS: 0.5,
     // A message's email goes out at once; the tests of batching set their own delay.
     MESSAGE_EMAIL_DELAY_SECONDS: 0,

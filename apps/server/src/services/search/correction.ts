@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bestOf } from './nearest-word';
 import { prefixWord, queryWords, type QueryWord } from './query-words';
@@ -24,6 +24,21 @@ type Answer = Asked & {
   jobs: number;
   similarity: number;
 };
+
+/**
+ * Where the known words are: a table of (word, lexeme, count) kept by triggers, with its trigram
+ * index, and optionally what else makes a stem known though the table lacks it.
+ */
+export interface WordSource {
+  table: SQL;
+  /** The column counting the documents that carry the word. */
+  count: SQL;
+  /** Known anyway, given the word's stem (text, never null here). */
+  alsoKnown?: (stem: SQL) => SQL;
+}
+
+/** The job search's vocabulary: words of titles, skills and company names (migration 0013). */
+export const JOB_WORDS: WordSource = { table: sql.raw('search_words'), count: sql.raw('jobs') };
 
 /** How many known stems a last word typed as a prefix stands for (the most common ones). */
 const MAX_COMPLETIONS = 8;
@@ -58,20 +73,22 @@ function lookedUp(words: QueryWord[]): Asked[] {
  * known) and, for unknown words only, one nearest-neighbour read of the trigram index
  * (`search_words`, migration 0013). Never the jobs table.
  */
-async function lookUp(db: Executor, asked: Asked[]): Promise<Answer[]> {
+async function lookUp(db: Executor, asked: Asked[], source: WordSource): Promise<Answer[]> {
+  const { table, count } = source;
+  const alsoKnown = source.alsoKnown ? sql` or ${source.alsoKnown(sql`s.stem`)}` : sql``;
   const { rows } = await db.execute<Answer>(sql`
     select w.word, w.prefix, w.correct, k.known, e.completions, c.word as candidate, c.jobs, similarity(c.word, w.word)::float8 as similarity
     from json_to_recordset(${JSON.stringify(asked)}::json) as w(word text, prefix boolean, correct boolean)
     cross join lateral (select min(e.lexeme) as stem from unnest(to_tsvector('english', w.word)) as e) as s
     cross join lateral (select coalesce(array_agg(x.lexeme order by x.jobs desc, x.lexeme), '{}') as completions from (
-      select v.lexeme, sum(v.jobs) as jobs from search_words as v
-      where w.prefix and v.lexeme ~>=~ s.stem and v.lexeme ~<~ (s.stem || chr(1114111)) and v.jobs > 0
-      group by v.lexeme order by sum(v.jobs) desc, v.lexeme limit ${MAX_COMPLETIONS}) as x) as e
+      select v.lexeme, sum(v.${count}) as jobs from ${table} as v
+      where w.prefix and v.lexeme ~>=~ s.stem and v.lexeme ~<~ (s.stem || chr(1114111)) and v.${count} > 0
+      group by v.lexeme order by sum(v.${count}) desc, v.lexeme limit ${MAX_COMPLETIONS}) as x) as e
     cross join lateral (select s.stem is null
-      or exists (select 1 from search_words as v where v.lexeme = s.stem)
-      or cardinality(e.completions) > 0 as known) as k
+      or exists (select 1 from ${table} as v where v.lexeme = s.stem)
+      or cardinality(e.completions) > 0${alsoKnown} as known) as k
     left join lateral (
-      select v.word, v.jobs from search_words as v where w.correct and not k.known and v.jobs > 0 order by v.word <-> w.word limit ${CANDIDATES}
+      select v.word, v.${count} as jobs from ${table} as v where w.correct and not k.known and v.${count} > 0 order by v.word <-> w.word limit ${CANDIDATES}
     ) as c on true`);
   return rows.map((row) => ({
     ...row,
@@ -100,12 +117,13 @@ export interface QueryAnalysis {
  * searched (`correctedQuery`). Type-ahead: the known stems the last word starts (`java` → java,
  * javascript), which searchQuery matches instead of a `:*` prefix. `vocabulary`: what earlier
  * searches learnt (caches.ts), so known words are not asked again; without it every word is looked
- * up (saving a search, which is rare).
+ * up (saving a search, which is rare). `source`: which vocabulary (the job search's by default).
  */
 export async function analyseQuery(
   db: Executor,
   q: string,
   vocabulary?: Vocabulary,
+  source: WordSource = JOB_WORDS,
 ): Promise<QueryAnalysis> {
   const words = queryWords(q);
   const all = lookedUp(words);
@@ -116,7 +134,7 @@ export async function analyseQuery(
     (!word.prefix || completions !== undefined) &&
     (!word.correct || vocabulary?.isKnown(knownKey(word)) === true);
   const asked = vocabulary ? all.filter((word) => !remembered(word)) : all;
-  const answers = asked.length ? await lookUp(db, asked) : [];
+  const answers = asked.length ? await lookUp(db, asked, source) : [];
   const replacements = new Map<string, string>();
   for (const word of asked) {
     const mine = answers.filter((answer) => answer.word === word.word);

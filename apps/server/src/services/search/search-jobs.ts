@@ -12,6 +12,7 @@ import { facetsOf } from './facets';
 import { newestMatches } from './newest-matches';
 import type { Order } from './order';
 import { pageJobs } from './page-jobs';
+import { pagesStopMessage } from './pages-stop';
 import type { SampleAsk } from './sample';
 import { rankQuery } from './text-query';
 
@@ -51,7 +52,7 @@ export async function searchJobs({
   const offset = from ? 0 : (options.page - 1) * options.pageSize;
   if (offset + options.pageSize > SEARCH_COUNT_CAP) {
     throw badRequest(
-      `Pages stop at result ${SEARCH_COUNT_CAP.toLocaleString('en-US')}: narrow the search, or go on with nextCursor (sort=newest or sort=salary)`,
+      pagesStopMessage('narrow the search, or go on with nextCursor (sort=newest or sort=salary)'),
     );
   }
   const exclusion = await exclusionFor(db, options.username);
