@@ -14,6 +14,7 @@ import { useDashboard } from '@/api/dashboard/get-dashboard';
 import { AccountActions } from './account-actions';
 import { DashboardTabs } from './dashboard-tabs';
 import { EmailVerificationBanner } from './email-verification-banner';
+import { JobsForYouCard } from './jobs-for-you-card';
 import { ProfileHeaderCard } from './profile-header-card';
 import { UpcomingInterviewsCard } from './upcoming-interviews-card';
 
@@ -68,6 +69,7 @@ export function DashboardPage({ role }: { role: Role }) {
           )}
           <ProfileHeaderCard profile={query.data} />
           <UpcomingInterviewsCard role={role} />
+          {role === 'candidate' && <JobsForYouCard />}
           <Card>
             <CardHeader>
               <CardTitle>Core Skills</CardTitle>
