@@ -26,10 +26,18 @@ function expectNoneOf(body: string, secrets: string[]) {
 }
 
 describe('GET /api/candidate/export', () => {
-  it('holds the profile, applications with their status history, saved jobs and searches, logins and reset requests, and no secret', async () => {
+  it('holds the profile, applications with their status history, saved jobs and searches, invitations to apply, logins and reset requests, and no secret', async () => {
     const candidate = await signedInAccount(ctx.app, 'candidate');
     const recruiter = await createAccount(ctx.app.db, ctx.config, 'recruiter');
     const jobID = await postJob(ctx.app, recruiter, { designation: 'Exported Role' });
+    // Invited first: the candidate then applies to the job they were invited to.
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/invitations',
+      headers: bearer(recruiter.accessToken),
+      payload: { username: candidate.username, jobID, note: 'You would fit this role' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
     expect(
       (await apply(ctx.app, { ...candidate, id: candidate.account.id }, jobID)).statusCode,
     ).toBe(200);
@@ -93,6 +101,7 @@ describe('GET /api/candidate/export', () => {
       'applications',
       'emailPreferences',
       'exportedAt',
+      'jobInvitations',
       'notifications',
       'profile',
       'resetLinkRequests',
@@ -146,6 +155,16 @@ describe('GET /api/candidate/export', () => {
         createdAt: expect.any(String),
       },
     ]);
+    expect(body.jobInvitations).toEqual([
+      {
+        jobID,
+        designation: 'Exported Role',
+        company_name: recruiter.profile.current_job!.company,
+        recruiterUsername: recruiter.username,
+        note: 'You would fit this role',
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(body.sessions).toEqual([
       { createdAt: expect.any(String), lastUsedAt: expect.any(String), endedAt: null },
     ]);
@@ -153,6 +172,15 @@ describe('GET /api/candidate/export', () => {
       { requestedAt: expect.any(String), expiresAt: expect.any(String), usedAt: null },
     ]);
     expect(body.notifications).toEqual([
+      {
+        id: expect.any(String),
+        type: 'message',
+        title: `Testperson Example invites you to apply: Exported Role`,
+        body: 'You would fit this role',
+        link: `/Job/${jobID}`,
+        createdAt: expect.any(String),
+        readAt: null,
+      },
       {
         id: expect.any(String),
         type: 'status',
@@ -186,7 +214,7 @@ describe('GET /api/candidate/export', () => {
 });
 
 describe('GET /api/recruiter/export', () => {
-  it('holds the profile, posted jobs, job-ID reservations, the status changes made and the notes written, and no secret', async () => {
+  it('holds the profile, posted jobs, job-ID reservations, the status changes made, the notes written and the invitations sent, and no secret', async () => {
     const recruiter = await signedInAccount(ctx.app, 'recruiter');
     const actor = { ...recruiter, id: recruiter.account.id };
     const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate');
@@ -205,6 +233,14 @@ describe('GET /api/recruiter/export', () => {
       headers: bearer(recruiter.accessToken),
       payload: { jobID, candidateUsername: candidate.username, status: 'interview' },
     });
+    const found = await createAccount(ctx.app.db, ctx.config, 'candidate');
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/invitations',
+      headers: bearer(recruiter.accessToken),
+      payload: { username: found.username, jobID },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
     for (const text of ['First call went well', 'Send the take-home task']) {
       const noted = await ctx.app.inject({
         method: 'POST',
@@ -223,6 +259,7 @@ describe('GET /api/recruiter/export', () => {
       'exportedAt',
       'interviews',
       'jobIdReservations',
+      'jobInvitationsSent',
       'jobs',
       'membership',
       'messages',
@@ -268,6 +305,9 @@ describe('GET /api/recruiter/export', () => {
         text: 'Send the take-home task',
         createdAt: expect.any(String),
       },
+    ]);
+    expect(body.jobInvitationsSent).toEqual([
+      { jobID, candidateUsername: found.username, note: null, createdAt: expect.any(String) },
     ]);
     expect(body.jobs[0]).toMatchObject({ status: 'open', validThrough: null, closedAt: null });
     expect(body.notifications).toEqual([

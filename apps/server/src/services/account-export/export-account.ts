@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '@jobhunter/shared';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -8,6 +9,7 @@ import {
   applications,
   applicationStatusHistory,
   jobIdReservations,
+  jobInvitations,
   jobs,
   notifications,
   passwordResetTokens,
@@ -161,6 +163,22 @@ async function candidateData(db: Executor, candidateId: string) {
     db,
     applied.map((row) => row.id),
   );
+  const inviter = alias(accounts, 'inviter');
+  const invitations = await db
+    .select({
+      jobID: jobs.jobId,
+      designation: jobs.designation,
+      company_name: jobs.companyName,
+      // Null once the recruiter deleted their account: the invitation stays the candidate's.
+      recruiterUsername: inviter.username,
+      note: jobInvitations.note,
+      createdAt: jobInvitations.createdAt,
+    })
+    .from(jobInvitations)
+    .innerJoin(jobs, eq(jobs.jobId, jobInvitations.jobId))
+    .leftJoin(inviter, eq(inviter.id, jobInvitations.invitedBy))
+    .where(eq(jobInvitations.candidateId, candidateId))
+    .orderBy(asc(jobInvitations.createdAt), asc(jobInvitations.id));
   return {
     resume: resume ? { ...resume, uploadedAt: iso(resume.uploadedAt) } : null,
     applications: applied.map(({ id, appliedAt, updatedAt, ...application }) => ({
@@ -178,6 +196,7 @@ async function candidateData(db: Executor, candidateId: string) {
     })),
     savedJobs: saved.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
     savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    jobInvitations: invitations.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   };
 }
 
@@ -212,6 +231,17 @@ async function recruiterData(db: Executor, recruiterId: string) {
     .innerJoin(accounts, eq(accounts.id, applications.candidateId))
     .where(eq(applicationNotes.authorId, recruiterId))
     .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
+  const invitations = await db
+    .select({
+      jobID: jobInvitations.jobId,
+      candidateUsername: accounts.username,
+      note: jobInvitations.note,
+      createdAt: jobInvitations.createdAt,
+    })
+    .from(jobInvitations)
+    .innerJoin(accounts, eq(accounts.id, jobInvitations.candidateId))
+    .where(eq(jobInvitations.invitedBy, recruiterId))
+    .orderBy(asc(jobInvitations.createdAt), asc(jobInvitations.id));
   const membership = await membershipOf(db, recruiterId);
   return {
     jobs: await jobsWithScreening(db, recruiterId),
@@ -228,6 +258,7 @@ async function recruiterData(db: Executor, recruiterId: string) {
     })),
     statusChanges: changes.map((change) => ({ ...change, changedAt: iso(change.changedAt) })),
     notes: notes.map((note) => ({ ...note, createdAt: iso(note.createdAt) })),
+    jobInvitationsSent: invitations.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
     ...(await recruiterConversations(db, recruiterId)),
   };
 }

@@ -114,6 +114,17 @@ export const candidateExportSchema = z.object({
       createdAt: timestamp,
     }),
   ),
+  /** Recruiters' invitations to apply, oldest first (`recruiterUsername` null once they left). */
+  jobInvitations: z.array(
+    z.object({
+      jobID: z.string(),
+      designation: z.string(),
+      company_name: z.string(),
+      recruiterUsername: z.string().nullable(),
+      note: z.string().nullable(),
+      createdAt: timestamp,
+    }),
+  ),
 });
 
 /** `GET /api/recruiter/export`: everything stored about a recruiter. */
@@ -146,6 +157,15 @@ export const recruiterExportSchema = z.object({
       jobID: z.string(),
       candidateUsername: z.string(),
       text: z.string(),
+      createdAt: timestamp,
+    }),
+  ),
+  /** The invitations to apply this recruiter sent to candidates they found, oldest first. */
+  jobInvitationsSent: z.array(
+    z.object({
+      jobID: z.string(),
+      candidateUsername: z.string(),
+      note: z.string().nullable(),
       createdAt: timestamp,
     }),
   ),
