@@ -7,45 +7,39 @@
  * server started here is given): BENCH_RECRUITERS (default 100) seeded recruiters, whose tokens the
  * searches rotate through so none nears the 60 searches a minute each may send, and
  * BENCH_RECOMMEND_CANDIDATES (default 500) seeded candidates of distinct profiles (title, skills,
- * location, years). Then offers load at fixed rates with autocannon (`overallRate`: a slow answer
- * does not slow the senders down), BENCH_DURATION seconds (default 10) per rate:
+ * location, years). Then offers load at fixed rates in an open loop (scripts/bench/candidate-load.ts:
+ * a slow answer does not slow the senders down), BENCH_DURATION seconds (default 10) per rate:
  *   - GET /api/candidate/search over the long tail of scripts/bench/candidate-searches.ts (2,000
- *     distinct searches, none asked twice in a run), at BENCH_CANDIDATE_SEARCH_RATES a second
- *     (default 5,10,20,40), after 100 of them one at a time;
+ *     distinct searches, none asked twice at the default duration), at BENCH_CANDIDATE_SEARCH_RATES
+ *     a second (default 5,10,20,40), after 100 of them one at a time (an empty list skips the route);
  *   - GET /api/job/recommended, each request another candidate, at BENCH_RECOMMEND_RATES a second
- *     (default 10,20).
+ *     (default 10,20), after 20 candidates one at a time.
  * Prints per rate the achieved rate, p50, p90, p99 and max latency, errors and non-2xx answers, and
  * for each route the highest rate held at p99 ≤ 100 ms without an error.
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../src/config';
 import { openConfiguredDatabase } from '../../src/db/client';
 import { startSession } from '../../src/services/accounts/login';
+import { offerLoad, percentile } from './candidate-load';
 import { candidateSearches } from './candidate-searches';
 import { stopChild, waitForUrl } from './processes';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** A list of rates a second; an empty one skips that route. */
 const rates = (name: string, fallback: string) =>
-  (process.env[name] ?? fallback).split(',').map(Number);
+  (process.env[name] ?? fallback)
+    .split(',')
+    .filter((rate) => rate.trim() !== '')
+    .map(Number);
 const port = 3994;
 const SEARCHES = 2_000;
 const P99_TARGET_MS = 100;
-
-/** What autocannon reports beyond the fields scripts/bench/autocannon.d.ts declares. */
-interface Detailed {
-  duration: number;
-  requests: { total: number };
-  latency: { p50: number; p90: number; p99: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
 
 type Row = Record<string, string | number>;
 
@@ -111,37 +105,22 @@ async function offer(
   rate: number,
   next: () => { path: string; token: string },
 ): Promise<Row> {
-  const result = (await autocannon({
-    url: api,
-    connections: setting('BENCH_CONNECTIONS', 50),
-    duration: setting('BENCH_DURATION', 10),
-    overallRate: rate,
-    requests: [
-      {
-        setupRequest: (base) => {
-          const { path: requestPath, token } = next();
-          return {
-            ...base,
-            method: 'GET',
-            path: requestPath,
-            headers: { authorization: `Bearer ${token}` },
-          };
-        },
-      },
-    ],
-  })) as unknown as Detailed;
-  const codes = Object.entries(result.statusCodeStats)
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, { count }]) => `${count}×${code}`);
+  const result = await offerLoad({
+    api,
+    rate,
+    durationSeconds: setting('BENCH_DURATION', 10),
+    next,
+  });
+  const codes = Object.entries(result.non2xx).map(([code, count]) => `${count}×${code}`);
   return {
     scenario: name,
     'offered/s': rate,
-    'achieved/s': Number((result.requests.total / result.duration).toFixed(1)),
-    'p50 ms': result.latency.p50,
-    'p90 ms': result.latency.p90,
-    'p99 ms': result.latency.p99,
-    'max ms': result.latency.max,
-    errors: result.errors + result.timeouts,
+    'achieved/s': result.achieved,
+    'p50 ms': result.p50,
+    'p90 ms': result.p90,
+    'p99 ms': result.p99,
+    'max ms': result.max,
+    errors: result.errors,
     'non-2xx': codes.length > 0 ? codes.join(' ') : 0,
   };
 }
@@ -154,22 +133,23 @@ function highestHeld(rows: Row[]) {
   return held.length > 0 ? `${Math.max(...held.map((row) => Number(row['offered/s'])))}/s` : 'none';
 }
 
-async function oneAtATime(api: string, paths: string[], token: string) {
+/** Requests one at a time (no load): p50 / p99 / max, and how many answers held someone. */
+async function oneAtATime(api: string, requests: { path: string; token: string }[]) {
   const times: number[] = [];
-  let withHits = 0;
-  for (const requestPath of paths) {
+  let found = 0;
+  for (const { path: requestPath, token } of requests) {
     const started = performance.now();
     const response = await fetch(`${api}${requestPath}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const body = (await response.json()) as { total?: number };
+    const body = (await response.json()) as { total?: number; jobs?: unknown[] };
     times.push(performance.now() - started);
     if (!response.ok) throw new Error(`${requestPath} answered ${response.status}`);
-    if ((body.total ?? 0) > 0) withHits += 1;
+    if ((body.total ?? body.jobs?.length ?? 0) > 0) found += 1;
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))];
-  return `${at(50).toFixed(0)} / ${at(99).toFixed(0)} / ${times.at(-1)?.toFixed(0)} ms; ${withHits} of ${paths.length} found someone`;
+  const ms = (value: number) => value.toFixed(0);
+  return `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))} / ${ms(times.at(-1) ?? 0)} ms; ${found} of ${requests.length} found any`;
 }
 
 /** Signs in, starts the server on the seeded database, measures, stops it. */
@@ -207,15 +187,29 @@ export async function benchCandidates(): Promise<{ rows: Row[]; notes: Row[] }> 
         value: `${label}: ${tokens.jobs} jobs, ${tokens.candidateRows} searchable candidates; ${tokens.recruiters.length} recruiters, ${tokens.candidates.length} candidates signed in`,
       },
       {
-        what: 'candidate search, 100 of the long tail one at a time: p50 / p99 / max',
-        value: await oneAtATime(api, searches.slice(0, 100), tokens.recruiters[0]),
+        // Other work on the machine moves these figures: say how busy it was.
+        what: 'load average (1 / 5 min) before the runs',
+        value: os
+          .loadavg()
+          .slice(0, 2)
+          .map((load) => load.toFixed(2))
+          .join(' / '),
       },
     ];
+    const searchRates = rates('BENCH_CANDIDATE_SEARCH_RATES', '5,10,20,40');
+    if (searchRates.length > 0)
+      notes.push({
+        what: 'candidate search, 100 of the long tail one at a time: p50 / p99 / max',
+        value: await oneAtATime(
+          api,
+          searches.slice(0, 100).map((search) => ({ path: search, token: tokens.recruiters[0] })),
+        ),
+      });
     // The one-at-a-time searches are not asked again under load.
     searchAt = 100;
     recruiterAt = 1;
     const searchRows: Row[] = [];
-    for (const rate of rates('BENCH_CANDIDATE_SEARCH_RATES', '5,10,20,40'))
+    for (const rate of searchRates)
       searchRows.push(
         await offer(
           api,
@@ -230,8 +224,18 @@ export async function benchCandidates(): Promise<{ rows: Row[]; notes: Row[] }> 
       path: '/api/job/recommended',
       token: tokens.candidates[candidateAt++ % tokens.candidates.length],
     });
+    const recommendRates = rates('BENCH_RECOMMEND_RATES', '10,20');
+    // The last candidates warm the route up; the load starts from the first and does not reach them.
+    if (recommendRates.length > 0)
+      notes.push({
+        what: 'recommendations, 20 candidates one at a time: p50 / p99 / max',
+        value: await oneAtATime(
+          api,
+          tokens.candidates.slice(-20).map((token) => ({ path: '/api/job/recommended', token })),
+        ),
+      });
     const recommendRows: Row[] = [];
-    for (const rate of rates('BENCH_RECOMMEND_RATES', '10,20'))
+    for (const rate of recommendRates)
       recommendRows.push(
         await offer(
           api,
@@ -240,20 +244,20 @@ export async function benchCandidates(): Promise<{ rows: Row[]; notes: Row[] }> 
           nextCandidate,
         ),
       );
-    notes.push(
-      {
+    if (searchRows.length > 0)
+      notes.push({
         what: `candidate search: highest rate held at p99 ≤ ${P99_TARGET_MS} ms, no errors`,
         value: highestHeld(searchRows),
-      },
-      {
+      });
+    if (recommendRows.length > 0)
+      notes.push({
         what: `recommendations: highest rate held at p99 ≤ ${P99_TARGET_MS} ms, no errors`,
         value: highestHeld(recommendRows),
-      },
-      {
-        what: 'requests sent (search wraps after its list)',
-        value: `${searchAt - 100} searches, ${candidateAt} recommendation pages`,
-      },
-    );
+      });
+    notes.push({
+      what: 'requests under load (the searches wrap after their list)',
+      value: `${searchAt - 100} searches, ${candidateAt} recommendation pages`,
+    });
     return { rows: [...searchRows, ...recommendRows], notes };
   } finally {
     await stopChild(server);
