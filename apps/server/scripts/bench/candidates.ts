@@ -200,14 +200,10 @@ export async function benchCandidates(): Promise<{ rows: Row[]; notes: Row[] }> 
     if (searchRates.length > 0)
       notes.push({
         what: 'candidate search, 100 of the long tail one at a time: p50 / p99 / max',
-        value: await oneAtATime(
-          api,
-          searches.slice(0, 100).map((search) => ({ path: search, token: tokens.recruiters[0] })),
-        ),
+        value: await oneAtATime(api, Array.from({ length: 100 }, nextSearch)),
       });
-    // The one-at-a-time searches are not asked again under load.
+    // The load goes on after the one-at-a-time searches (none is asked twice) and their recruiters.
     searchAt = 100;
-    recruiterAt = 1;
     const searchRows: Row[] = [];
     for (const rate of searchRates)
       searchRows.push(
