@@ -90,6 +90,8 @@ function accountRows(
         file_name: `${person.firstName}-${person.lastName}-CV.pdf`,
         text: randomResumeText(random, person),
       });
+    // Accounts joined over two years (recruiters before their jobs), so "newest first" has an order.
+    const age = role === 'recruiter' ? 180 + random.next() * 550 : random.next() * 730;
     rows.push({
       id,
       role,
@@ -97,6 +99,7 @@ function accountRows(
       password_hash: passwordHash,
       profile,
       photo: '',
+      created_at: new Date(Date.now() - age * DAY).toISOString(),
     });
   }
   return rows;

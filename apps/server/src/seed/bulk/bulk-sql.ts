@@ -15,6 +15,7 @@ export interface AccountRow {
   password_hash: string;
   profile: Record<string, unknown>;
   photo: string;
+  created_at: string;
 }
 
 export async function insertAccounts(db: Executor, rows: AccountRow[]) {
@@ -24,12 +25,14 @@ export async function insertAccounts(db: Executor, rows: AccountRow[]) {
   await db.execute(sql`
     insert into accounts (id, role, username, password_hash, first_name, last_name, title, one_liner_intro, number, email,
       gender, introduction, photo, tenth_standard_education, twelth_standard_education, college_education,
-      internship_experience, certificate_courses, work_experience, core_skills, current_job, email_verified_at)
+      internship_experience, certificate_courses, work_experience, core_skills, current_job, email_verified_at,
+      created_at)
     select r.id, r.role, r.username, r.password_hash, p->>'firstName', p->>'lastName', p->>'title', p->>'oneLinerIntro',
       p->>'number', p->>'email', p->>'gender', p->>'introduction', r.photo, p->'tenthStandardEducation',
       p->'twelthStandardEducation', p->'collegeEducation', p->'internshipExperience', p->'certificateCourses',
-      p->'workExperience', p->'coreSkills', p->'currentJob', now()
-    from jsonb_to_recordset(${json(rows)}) as r(id uuid, role text, username text, password_hash text, profile jsonb, photo text),
+      p->'workExperience', p->'coreSkills', p->'currentJob', r.created_at, r.created_at
+    from jsonb_to_recordset(${json(rows)}) as r(id uuid, role text, username text, password_hash text, profile jsonb,
+      photo text, created_at timestamptz),
       lateral (select r.profile as p) as profile`);
 }
 
