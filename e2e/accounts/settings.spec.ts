@@ -74,7 +74,7 @@ test('a candidate who turns discoverability off leaves the top-candidates list',
 
   await signIn(page, 'candidate', account, '/CandidateDashboard/Settings');
   const visibility = page.getByRole('region', { name: 'Profile visibility' });
-  const toggle = visibility.getByRole('switch', { name: 'Show me in Top Performing Candidates' });
+  const toggle = visibility.getByRole('switch', { name: 'Let recruiters find me' });
   await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(visibility.getByText('Saved')).toBeVisible();

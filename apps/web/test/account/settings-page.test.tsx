@@ -159,7 +159,7 @@ describe('Account settings', () => {
     );
     await openSettings('candidate');
     const toggle = within(card('Profile visibility')).getByRole('switch', {
-      name: 'Show me in Top Performing Candidates',
+      name: 'Let recruiters find me',
     });
     expect(toggle).toBeChecked();
     await userEvent.click(toggle);
@@ -195,7 +195,7 @@ describe('Account settings', () => {
     stubApi();
     await openSettings('recruiter');
     expect(
-      screen.queryByRole('switch', { name: 'Show me in Top Performing Candidates' }),
+      screen.queryByRole('switch', { name: 'Let recruiters find me' }),
     ).not.toBeInTheDocument();
   });
 

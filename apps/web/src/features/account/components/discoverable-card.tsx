@@ -6,7 +6,10 @@ import { useUpdateProfile } from '../api/update-profile';
 import { SettingsCard } from './settings-card';
 import { StatusMessage } from './status-message';
 
-/** Candidates only: `discoverable` decides whether they appear in the public top-candidates list. */
+/**
+ * Candidates only: `discoverable` decides whether they appear in the public top-candidates list and
+ * in recruiters' candidate search.
+ */
 export function DiscoverableCard({ role, profile }: { role: Role; profile: OwnProfile }) {
   const update = useUpdateProfile(role);
   const saved = profile.discoverable ?? true;
@@ -26,12 +29,12 @@ export function DiscoverableCard({ role, profile }: { role: Role; profile: OwnPr
         <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
           <div>
             <p id="discoverable-label" className="text-sm font-medium text-slate-900">
-              Show me in Top Performing Candidates
+              Let recruiters find me
             </p>
             <p id="discoverable-hint" className="text-sm text-slate-500">
               {shown
-                ? 'Recruiters browsing candidates can find you.'
-                : 'You are left out of the public candidates list.'}
+                ? 'You appear in Top Performing Candidates and in recruiters’ candidate search.'
+                : 'You are left out of the public candidates list and of recruiters’ candidate search.'}
             </p>
             <p aria-live="polite" className="text-sm">
               {update.isPending ? (
