@@ -867,9 +867,12 @@ export const candidateSearch = pgTable(
     experienceMonths: integer('experience_months'),
     /** The words typo correction and type-ahead learn from: title, current role and core skills. */
     vocabularyWords: text('vocabulary_words').array().notNull(),
+    /** When the account was created: "newest first" orders by it, read from this index alone. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('candidate_search_created_idx').on(t.createdAt.desc(), t.candidateId.desc()),
     index('candidate_search_vector_idx').using('gin', t.searchVector),
     index('candidate_search_skills_idx').using('gin', t.skillKeys),
     index('candidate_search_location_idx').using('gin', t.locationVector),

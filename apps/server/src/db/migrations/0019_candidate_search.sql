@@ -7,6 +7,7 @@ CREATE TABLE "candidate_search" (
 	"location_vector" "tsvector" NOT NULL,
 	"experience_months" integer,
 	"vocabulary_words" text[] NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -17,6 +18,7 @@ CREATE TABLE "candidate_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "candidate_search" ADD CONSTRAINT "candidate_search_candidate_id_accounts_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "candidate_search_created_idx" ON "candidate_search" USING btree ("created_at" DESC NULLS LAST,"candidate_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "candidate_search_vector_idx" ON "candidate_search" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "candidate_search_skills_idx" ON "candidate_search" USING gin ("skill_keys");--> statement-breakpoint
 CREATE INDEX "candidate_search_location_idx" ON "candidate_search" USING gin ("location_vector");--> statement-breakpoint
@@ -69,7 +71,7 @@ CREATE OR REPLACE FUNCTION refresh_candidate_search(ids uuid[]) RETURNS void LAN
     select 1 from accounts as a
     where a.id = s.candidate_id and a.role = 'candidate' and a.discoverable and a.suspended_at is null);
   insert into candidate_search as t
-    (candidate_id, search_vector, skill_keys, location_vector, experience_months, vocabulary_words, updated_at)
+    (candidate_id, search_vector, skill_keys, location_vector, experience_months, vocabulary_words, created_at, updated_at)
   select a.id,
     setweight(to_tsvector('english', p.title), 'A')
       || setweight(to_tsvector('english', p.skills), 'B')
@@ -82,6 +84,7 @@ CREATE OR REPLACE FUNCTION refresh_candidate_search(ids uuid[]) RETURNS void LAN
     candidate_experience_months(a.current_job ->> 'years_of_experience'),
     array(select w from unnest(tsvector_to_array(to_tsvector('simple', concat_ws(' ', p.title, p.skills)))) as w
       where w ~ '[[:alpha:]]' order by w),
+    a.created_at,
     now()
   from accounts as a
   left join resumes as r on r.candidate_id = a.id

@@ -2,18 +2,12 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { CandidateSearchOptions } from '@jobhunter/shared';
 
 /**
- * Which candidates a search finds, over `candidate_search as cs` joined with `accounts as a`:
- * the text (`text`, the corrected q with the last word's completions), any of the skills (whole,
- * case-insensitive), any of the locations (its words in order, "Berlin" in "Berlin, Germany"),
- * and the experience bounds. The account is checked again (a discoverable, unsuspended candidate)
- * so that no row written before a change that its refresh has not yet committed can show.
+ * Which search rows (`candidate_search as cs`) a search finds: the text (`text`, the corrected q
+ * with the last word's completions), any of the skills (whole, case-insensitive), any of the
+ * locations (its words in order, "Berlin" in "Berlin, Germany"), and the experience bounds.
  */
 export function candidateCondition(options: CandidateSearchOptions, text: SQL | undefined): SQL {
-  const parts: SQL[] = [
-    sql`a.role = 'candidate'`,
-    sql`a.discoverable`,
-    sql`a.suspended_at is null`,
-  ];
+  const parts: SQL[] = [sql`true`];
   if (text) parts.push(sql`cs.search_vector @@ ${text}`);
   if (options.skill?.length) {
     const skills = options.skill.map((skill) => sql`${skill.toLowerCase()}`);
@@ -29,3 +23,10 @@ export function candidateCondition(options: CandidateSearchOptions, text: SQL | 
     parts.push(sql`cs.experience_months <= ${options.maxExperienceYears * 12}::numeric`);
   return and(...parts)!;
 }
+
+/**
+ * The account of a search row (`accounts as a`), checked again: a discoverable, unsuspended
+ * candidate, so a row whose account changed by other means than the services that refresh it
+ * never shows.
+ */
+export const mayBeFound = sql`a.role = 'candidate' and a.discoverable and a.suspended_at is null`;

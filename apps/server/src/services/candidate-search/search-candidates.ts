@@ -9,8 +9,10 @@ import { badRequest } from '../../lib/http-error';
 import { analyseQuery, pagesStopMessage, searchQuery } from '../search';
 import { candidateSearchCachesOf, type CandidateSearchCaches } from './caches';
 import { CANDIDATE_WORDS } from './candidate-words';
-import { candidateCondition } from './condition';
+import { candidateCondition, mayBeFound } from './condition';
 import { pageCandidates } from './page-candidates';
+
+type PageRow = { total: number; ids: string[] | null };
 
 /**
  * Recruiters' search of the candidates who may be found (discoverable, not suspended), built from
@@ -46,14 +48,15 @@ export async function searchCandidates({
   const order = text
     ? sql`ts_rank_cd(ts_filter(cs.search_vector, '{a,b,c}'), ${text}) desc, ts_rank_cd(cs.search_vector, ${text}) desc, m.created_at desc, m.id desc`
     : sql`m.created_at desc, m.id desc`;
-  const { rows } = await db.execute<{ total: number; ids: string[] | null }>(sql`
-    with matches as materialized (
-      select cs.candidate_id as id, a.created_at
-      from candidate_search as cs
-      join accounts as a on a.id = cs.candidate_id
+  // The newest matches up to the cap + 1 (a walk of candidate_search_created_idx for a broad
+  // search, the GIN indexes and a top-N sort for a narrow one), their accounts checked again.
+  const { rows } = await db.execute<PageRow>(sql`
+    with newest as materialized (
+      select cs.candidate_id as id, cs.created_at from candidate_search as cs
       where ${candidateCondition(asked, text)}
-      order by a.created_at desc, a.id desc
-      limit ${SEARCH_COUNT_CAP + 1}
+      order by cs.created_at desc, cs.candidate_id desc limit ${SEARCH_COUNT_CAP + 1}
+    ), matches as materialized (
+      select m.id, m.created_at from newest as m join accounts as a on a.id = m.id where ${mayBeFound}
     )
     select (select count(*)::int from matches) as total,
       (select json_agg(p.id) from (
