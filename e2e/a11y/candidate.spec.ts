@@ -16,6 +16,10 @@ test.describe('axe: candidate', () => {
         name: `${world.candidate.firstName} ${world.candidate.lastName}`,
       }),
     );
+    await expectNoViolations(
+      'candidate dashboard, jobs for you',
+      page.getByRole('region', { name: 'Jobs for you' }).getByRole('listitem').first(),
+    );
     for (const tab of ['Experience', 'Certificate', 'Internship']) {
       await page.getByRole('tab', { name: tab }).click();
       await expectNoViolations(`candidate dashboard, ${tab} tab`, page.getByRole('tabpanel'));

@@ -35,6 +35,20 @@ test.describe('axe: recruiter', () => {
     );
   });
 
+  test('find candidates: results with snippets, the invite dialog', async ({
+    page,
+    expectNoViolations,
+  }) => {
+    await page.goto('/RecruiterDashboard/FindCandidates?q=TypeScript');
+    const card = page.getByRole('article').first();
+    await expectNoViolations('find candidates, results', card.locator('mark').first());
+    await card.getByRole('button', { name: 'Invite to apply' }).click();
+    await expectNoViolations(
+      'find candidates, invite dialog',
+      page.getByRole('dialog').getByLabel('Job'),
+    );
+  });
+
   test('my recruitments', async ({ page, world, expectNoViolations }) => {
     await page.goto('/RecruiterDashboard/MyRecruitments');
     await expectNoViolations(
