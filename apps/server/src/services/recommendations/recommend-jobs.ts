@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import {
   RECOMMENDATIONS_MAX_PAGES,
   RECOMMENDATIONS_PAGE_SIZE,
@@ -7,10 +7,9 @@ import {
 import type { Executor } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { jobColumns, toJob } from '../jobs/job-view';
-import { lexeme } from '../search/search-key';
-import { matchProfile, type MatchProfile } from './candidate-profile';
-import { poolSelect } from './pool';
-import { reasonsFor, type Scored } from './reasons';
+import { matchProfile } from './candidate-profile';
+import { gatherPool, type Pooled } from './pool';
+import { reasonsFor } from './reasons';
 
 export interface RecommendJobsOptions {
   db: Executor;
@@ -20,47 +19,29 @@ export interface RecommendJobsOptions {
   pageSize?: number;
 }
 
+/** What a job scores, best first: shared skills, then title words, then place, then experience. */
+const scoreOf = (job: Pooled) => [
+  job.skills,
+  job.title_words.length,
+  job.in_location || job.remote ? 1 : 0,
+  job.fits ? 1 : 0,
+];
+
 /**
- * How a pooled job scores, lexicographically: each shared skill outweighs any number of title
- * words, a title word outweighs location and experience, location outweighs experience.
+ * Better first, lexicographically: each shared skill outweighs any number of title words, a
+ * title word outweighs place and experience, place outweighs experience; newest among equals.
  */
-function scoreColumns(profile: MatchProfile) {
-  const lexemes = [...new Set(profile.titleWords.flatMap((word) => word.lexemes))];
-  const skills = sql`array[${sql.join(
-    profile.skillKeys.map((skill) => sql`${skill}`),
-    sql`, `,
-  )}]::text[]`;
-  const skillCount = profile.skillKeys.length
-    ? sql`cardinality(array(select unnest(p.skill_keys) intersect select unnest(${skills})))`
-    : sql`0`;
-  const titleMatches = lexemes.length
-    ? sql`array_remove(array[${sql.join(
-        lexemes.map(
-          (word) =>
-            sql`case when p.search_vector @@ ${`${lexeme(word)}:A`}::tsquery then ${word}::text end`,
-        ),
-        sql`, `,
-      )}], null)`
-    : sql`array[]::text[]`;
-  const locations = profile.locationKeys.length
-    ? sql`p.location_keys && array[${sql.join(
-        profile.locationKeys.map((key) => sql`${key}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`false`;
-  const remote = sql`'env:Remote' = any(p.filter_tags)`;
-  const fits =
-    profile.experienceMonths === null
-      ? sql`false`
-      : sql`(p.experience_months is null or p.experience_months <= ${profile.experienceMonths})`;
-  return { skillCount, titleMatches, locations, remote, fits };
+function better(a: Pooled, b: Pooled): number {
+  const [left, right] = [scoreOf(a), scoreOf(b)];
+  for (let i = 0; i < left.length; i += 1) if (left[i] !== right[i]) return right[i]! - left[i]!;
+  return a.position < b.position ? 1 : a.position > b.position ? -1 : 0;
 }
 
 /**
- * Open jobs for a candidate from their profile, best first (see scoreColumns; newest among
- * equals), each with why it was picked. Only jobs sharing a core skill or a title word qualify:
- * a profile matching nothing gets nothing, never filler. Jobs the candidate applied to, closed,
- * expired and hidden jobs never appear.
+ * Open jobs for a candidate from their profile, best first (see `better`), each with why it was
+ * picked. Only jobs sharing a core skill or a title word qualify: a profile matching nothing gets
+ * nothing, never filler. Jobs the candidate applied to, closed, expired and hidden jobs never
+ * appear.
  */
 export async function recommendJobs({
   db,
@@ -71,34 +52,23 @@ export async function recommendJobs({
   if (page < 1 || page > RECOMMENDATIONS_MAX_PAGES) return [];
   const profile = await matchProfile(db, candidateId);
   if (!profile) return [];
-  const pool = poolSelect(profile, candidateId);
-  if (!pool) return [];
-  const { skillCount, titleMatches, locations, remote, fits } = scoreColumns(profile);
-  const { rows } = await db.execute<Scored & { created_at: string }>(
-    sql`select job_id, created_at, skills, title_words, in_location, remote, fits from (
-          select distinct on (p.job_id) p.job_id, p.created_at,
-            ${skillCount} as skills, ${titleMatches} as title_words,
-            ${locations} as in_location, ${remote} as remote, ${fits} as fits
-          from (${pool}) as p order by p.job_id
-        ) as s
-        where skills > 0 or cardinality(title_words) > 0
-        order by skills desc, cardinality(title_words) desc, (in_location or remote) desc, fits desc,
-          created_at desc, job_id
-        limit ${pageSize} offset ${(page - 1) * pageSize}`,
-  );
-  if (rows.length === 0) return [];
+  const pool = new Map<string, Pooled>();
+  for (const job of await gatherPool(db, profile, candidateId))
+    if (job.skills > 0 || job.title_words.length > 0) pool.set(job.job_id, job);
+  const chosen = [...pool.values()].sort(better).slice((page - 1) * pageSize, page * pageSize);
+  if (chosen.length === 0) return [];
   const found = await db
     .select(jobColumns)
     .from(jobs)
     .where(
       inArray(
         jobs.jobId,
-        rows.map((row) => row.job_id),
+        chosen.map((job) => job.job_id),
       ),
     );
   const byId = new Map(found.map((row) => [row.jobId, toJob(row)]));
-  return rows.flatMap((row) => {
-    const job = byId.get(row.job_id);
-    return job ? [{ ...job, reasons: reasonsFor(job, row, profile) }] : [];
+  return chosen.flatMap((scored) => {
+    const job = byId.get(scored.job_id);
+    return job ? [{ ...job, reasons: reasonsFor(job, scored, profile) }] : [];
   });
 }
