@@ -133,9 +133,12 @@ function highestHeld(rows: Row[]) {
   return held.length > 0 ? `${Math.max(...held.map((row) => Number(row['offered/s'])))}/s` : 'none';
 }
 
-/** Requests one at a time (no load): p50 / p99 / max, and how many answers held someone. */
+/**
+ * Requests one at a time (no load): p50 / p99 / max, how many answers held someone, and the
+ * slowest three, the first to look at when the rates fall short.
+ */
 async function oneAtATime(api: string, requests: { path: string; token: string }[]) {
-  const times: number[] = [];
+  const timed: { path: string; ms: number }[] = [];
   let found = 0;
   for (const { path: requestPath, token } of requests) {
     const started = performance.now();
@@ -143,13 +146,20 @@ async function oneAtATime(api: string, requests: { path: string; token: string }
       headers: { authorization: `Bearer ${token}` },
     });
     const body = (await response.json()) as { total?: number; jobs?: unknown[] };
-    times.push(performance.now() - started);
+    timed.push({ path: requestPath, ms: performance.now() - started });
     if (!response.ok) throw new Error(`${requestPath} answered ${response.status}`);
     if ((body.total ?? body.jobs?.length ?? 0) > 0) found += 1;
   }
-  times.sort((a, b) => a - b);
+  const times = timed.map((entry) => entry.ms).sort((a, b) => a - b);
   const ms = (value: number) => value.toFixed(0);
-  return `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))} / ${ms(times.at(-1) ?? 0)} ms; ${found} of ${requests.length} found any`;
+  return {
+    summary: `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))} / ${ms(times.at(-1) ?? 0)} ms; ${found} of ${requests.length} found any`,
+    slowest: [...timed]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map((entry) => `${ms(entry.ms)} ms ${decodeURIComponent(entry.path.split('?')[1] ?? '')}`)
+      .join('; '),
+  };
 }
 
 /** Signs in, starts the server on the seeded database, measures, stops it. */
@@ -197,11 +207,16 @@ export async function benchCandidates(): Promise<{ rows: Row[]; notes: Row[] }> 
       },
     ];
     const searchRates = rates('BENCH_CANDIDATE_SEARCH_RATES', '5,10,20,40');
-    if (searchRates.length > 0)
-      notes.push({
-        what: 'candidate search, 100 of the long tail one at a time: p50 / p99 / max',
-        value: await oneAtATime(api, Array.from({ length: 100 }, nextSearch)),
-      });
+    if (searchRates.length > 0) {
+      const single = await oneAtATime(api, Array.from({ length: 100 }, nextSearch));
+      notes.push(
+        {
+          what: 'candidate search, 100 of the long tail one at a time: p50 / p99 / max',
+          value: single.summary,
+        },
+        { what: 'the slowest three of those', value: single.slowest },
+      );
+    }
     // The load goes on after the one-at-a-time searches (none is asked twice) and their recruiters.
     searchAt = 100;
     const searchRows: Row[] = [];
@@ -225,10 +240,12 @@ export async function benchCandidates(): Promise<{ rows: Row[]; notes: Row[] }> 
     if (recommendRates.length > 0)
       notes.push({
         what: 'recommendations, 20 candidates one at a time: p50 / p99 / max',
-        value: await oneAtATime(
-          api,
-          tokens.candidates.slice(-20).map((token) => ({ path: '/api/job/recommended', token })),
-        ),
+        value: (
+          await oneAtATime(
+            api,
+            tokens.candidates.slice(-20).map((token) => ({ path: '/api/job/recommended', token })),
+          )
+        ).summary,
       });
     const recommendRows: Row[] = [];
     for (const rate of recommendRates)
