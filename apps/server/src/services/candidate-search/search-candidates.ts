@@ -49,12 +49,15 @@ export async function searchCandidates({
     ? sql`ts_rank_cd(ts_filter(cs.search_vector, '{a,b,c}'), ${text}) desc, ts_rank_cd(cs.search_vector, ${text}) desc, m.created_at desc, m.id desc`
     : sql`m.created_at desc, m.id desc`;
   // The newest matches up to the cap + 1 (a walk of candidate_search_created_idx for a broad
-  // search, the GIN indexes and a top-N sort for a narrow one), their accounts checked again.
+  // search, the GIN indexes and a top-N sort for a narrow one), their accounts checked again. The
+  // order names the index's own nulls-last order: `desc` alone means nulls first, which the index
+  // cannot give, and the planner would sort every match.
   const { rows } = await db.execute<PageRow>(sql`
     with newest as materialized (
       select cs.candidate_id as id, cs.created_at from candidate_search as cs
       where ${candidateCondition(asked, text)}
-      order by cs.created_at desc, cs.candidate_id desc limit ${SEARCH_COUNT_CAP + 1}
+      order by cs.created_at desc nulls last, cs.candidate_id desc nulls last
+      limit ${SEARCH_COUNT_CAP + 1}
     ), matches as materialized (
       select m.id, m.created_at from newest as m join accounts as a on a.id = m.id where ${mayBeFound}
     )
