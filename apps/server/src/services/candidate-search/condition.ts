@@ -17,10 +17,16 @@ export function candidateCondition(options: CandidateSearchOptions, text: SQL | 
     const places = options.location.map((place) => sql`phraseto_tsquery('simple', ${place})`);
     parts.push(sql`cs.location_vector @@ (${sql.join(places, sql` || `)})`);
   }
+  // Whole months, compared as the integer column is: the planner then estimates from its statistics
+  // (against a numeric it guesses, and would sort every row instead of walking the newest).
   if (options.minExperienceYears !== undefined)
-    parts.push(sql`cs.experience_months >= ${options.minExperienceYears * 12}::numeric`);
+    parts.push(
+      sql`cs.experience_months >= ${Math.ceil(options.minExperienceYears * 12 - 1e-9)}::integer`,
+    );
   if (options.maxExperienceYears !== undefined)
-    parts.push(sql`cs.experience_months <= ${options.maxExperienceYears * 12}::numeric`);
+    parts.push(
+      sql`cs.experience_months <= ${Math.floor(options.maxExperienceYears * 12 + 1e-9)}::integer`,
+    );
   return and(...parts)!;
 }
 
