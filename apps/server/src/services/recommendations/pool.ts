@@ -11,8 +11,8 @@ import type { Scored } from './reasons';
 export const MAX_POOL_SKILLS = 10;
 export const MAX_POOL_WORDS = 4;
 /** How many of each term's newest matches the pool takes (more when there are few terms). */
-const POOL_SIZE = 150;
-const MIN_PER_TERM = 20;
+const POOL_SIZE = 300;
+const MIN_PER_TERM = 30;
 /**
  * How many of the newest jobs the probe reads (the covering index jobs_newest_search_idx, index
  * only, a few ms at 1M jobs) to tell each term's share of jobs.
