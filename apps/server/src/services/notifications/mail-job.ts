@@ -4,13 +4,9 @@ import type { JobInvitationEmailData } from './emails/job-invitation-email';
 import type { JobsForYouEmailData } from './emails/jobs-for-you-email';
 import type { NewMessagesEmailData } from './emails/new-messages-email';
 
-/** A job listed in a job-alert email. */
-export interface AlertedJob {
-  jobId: string;
-  designation: string;
-  company: string;
-  location: string;
-}
+import type { AlertedJob } from './alerted-job';
+
+export type { AlertedJob };
 
 /**
  * The emails the queue sends, by template, with what each needs. Only facts go in (no secrets: the

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../mail/html';
-import type { AlertedJob } from '../mail-job';
+import type { AlertedJob } from '../alerted-job';
 import type { EmailContent, EmailContext } from './email-content';
 import { jobPath, settingsPath } from './app-paths';
 import { mjButton, mjLinkParagraph, mjParagraph } from './mjml-parts';
