@@ -3,7 +3,6 @@ import type { InterviewEmailData } from './emails/interview-email';
 import type { JobInvitationEmailData } from './emails/job-invitation-email';
 import type { JobsForYouEmailData } from './emails/jobs-for-you-email';
 import type { NewMessagesEmailData } from './emails/new-messages-email';
-
 import type { AlertedJob } from './alerted-job';
 
 export type { AlertedJob };
