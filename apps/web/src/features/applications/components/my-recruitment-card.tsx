@@ -19,7 +19,7 @@ import { JobListingCard } from '@/components/jobs/job-listing-card';
 import { formatDay } from '@/lib/format-day';
 import { applicantsPath, editJobPath, jobPath } from '@/lib/paths';
 import { mayActOnJob } from '@/api/jobs/job-access';
-import { postedByOf, roleOf, type WorkspaceJob } from '../api/my-jobs';
+import { postedByOf, roleOf, type WorkspaceJob } from '@/api/jobs/my-jobs';
 import { ApplicantStatusCounts } from './applicant-status-counts';
 
 /** Open, Closed, or when an open job closes by itself. */

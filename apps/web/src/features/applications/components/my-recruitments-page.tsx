@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useSession } from '@/lib/session';
 import { TIMINGS } from '@/lib/timings';
 import { useDeleteJob } from '@/api/jobs/delete-job';
-import { useMyJobs } from '../api/my-jobs';
+import { useMyJobs } from '@/api/jobs/my-jobs';
 import { useSetJobStatus } from '@/api/jobs/set-job-status';
 import { useSessionCheck } from '../lib/use-session-check';
 import { JobCardSkeletons } from './job-card-skeletons';
