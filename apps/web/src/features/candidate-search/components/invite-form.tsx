@@ -5,13 +5,13 @@ import {
   type JobInvitationInput,
   type MyJob,
 } from '@jobhunter/shared';
-import { CircleAlert } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -129,24 +129,7 @@ function InviteFields({
           />
         )}
       </Field>
-      {invite.isError && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <div>
-            <p>{invite.error.message}</p>
-            {issues.length > 0 && (
-              <ul className="mt-1 list-disc pl-5 font-normal">
-                {issues.map((issue) => (
-                  <li key={`${issue.path}:${issue.message}`}>{issue.message}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      )}
+      {invite.isError && <FormErrorAlert message={invite.error.message} issues={issues} />}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

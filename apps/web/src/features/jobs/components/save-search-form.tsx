@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { savedSearchInputSchema, type AlertFrequency } from '@jobhunter/shared';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { Input } from '@/components/ui/input';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { apiIssues } from '@/lib/api-issues';
@@ -102,22 +103,10 @@ export function SaveSearchForm({ query }: { query: string }) {
         </p>
       </fieldset>
       {save.isError && !nameIssue && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <div>
-            <p>Could not save this search: {save.error.message}</p>
-            {otherIssues.length > 0 && (
-              <ul className="mt-1 list-disc pl-5 font-normal">
-                {otherIssues.map((issue) => (
-                  <li key={`${issue.path}:${issue.message}`}>{issue.message}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
+        <FormErrorAlert
+          message={`Could not save this search: ${save.error.message}`}
+          issues={otherIssues}
+        />
       )}
       <DialogFooter>
         <DialogClose asChild>
