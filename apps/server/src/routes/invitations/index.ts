@@ -12,7 +12,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireRole('recruiter'),
       schema: {
-        tags: ['candidate-search'],
+        tags: ['candidate search'],
         security,
         summary:
           'Invite a discoverable candidate to apply to an open job you may act on; they are told in-app and by email. One invitation per job and candidate, at most 30 an hour',
