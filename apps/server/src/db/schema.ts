@@ -898,6 +898,17 @@ export const candidateWords = pgTable(
 );
 
 /**
+ * Every stem any findable candidate's document holds, with how many hold it, kept by statement
+ * triggers on candidate_search from its search vectors. Typo correction asks it whether a word is
+ * known (a skill only a CV names must never be corrected away): one B-tree probe, where reading the
+ * search vectors' GIN index and rows costs hundreds of milliseconds for a common CV word.
+ */
+export const candidateLexemes = pgTable('candidate_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+  candidates: integer('candidates').notNull(),
+});
+
+/**
  * A recruiter's invitation to a candidate to apply to a job, sent from the candidate search: one
  * per job and candidate. The candidate is told in-app and by email (as a message).
  */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, candidateSearch, candidateWords } from '../../src/db/schema';
+import { accounts, candidateLexemes, candidateSearch, candidateWords } from '../../src/db/schema';
 import { refreshCandidateSearch } from '../../src/services/candidate-search/refresh-candidate-search';
 import { signedInAccount } from '../factories-accounts';
 import { createAccount } from '../factories';
@@ -16,6 +16,10 @@ const rowOf = async (id: string) =>
   (await ctx.app.db.select().from(candidateSearch).where(eq(candidateSearch.candidateId, id)))[0];
 const countOf = async (word: string) =>
   (await ctx.app.db.select().from(candidateWords).where(eq(candidateWords.word, word)))[0]
+    ?.candidates ?? 0;
+
+const stemCountOf = async (lexeme: string) =>
+  (await ctx.app.db.select().from(candidateLexemes).where(eq(candidateLexemes.lexeme, lexeme)))[0]
     ?.candidates ?? 0;
 
 describe("a candidate's search row", () => {
@@ -82,5 +86,33 @@ describe("a candidate's search row", () => {
     await refreshCandidateSearch(ctx.app.db, [candidate.id]);
     expect(await countOf('axolotl')).toBe(0);
     expect(await countOf('narwhal')).toBe(1);
+  });
+
+  it('counts every stem of the document, CV and experience included, for as long as the candidate may be found', async () => {
+    const candidate = await createAccount(ctx.app.db, ctx.config, 'candidate', {
+      work_experience: [
+        {
+          company: 'Numbat Works',
+          designation: 'Engineer',
+          date_of_commencement: '01/2020',
+          date_of_resignation: '01/2022',
+          duration_of_service: '24',
+          job_description: 'Tuned the wombatdb replicas.',
+          annual_ctc: '90000',
+        },
+      ],
+    });
+    await refreshCandidateSearch(ctx.app.db, [candidate.id]);
+    await refreshCandidateSearch(ctx.app.db, [candidate.id]);
+    // Words of the experience are in no vocabulary (titles, roles, skills) but are known stems.
+    expect(await countOf('wombatdb')).toBe(0);
+    expect(await stemCountOf('wombatdb')).toBe(1);
+    expect(await stemCountOf('numbat')).toBe(1);
+    await ctx.app.db
+      .update(accounts)
+      .set({ discoverable: false })
+      .where(eq(accounts.id, candidate.id));
+    await refreshCandidateSearch(ctx.app.db, [candidate.id]);
+    expect(await stemCountOf('wombatdb')).toBe(0);
   });
 });
