@@ -179,3 +179,12 @@ describe('the weekly "Jobs for you" email', () => {
     expect(await mailsOf(owner)).toHaveLength(1);
   });
 });
+
+describe('the weekly run', () => {
+  it('is scheduled for Mondays at 09:00 UTC', async () => {
+    const schedules = await ctx.app.queue.boss.getSchedules();
+    expect(schedules.filter((schedule) => schedule.name === 'weeklyRecommendations')).toEqual([
+      expect.objectContaining({ name: 'weeklyRecommendations', cron: '0 9 * * 1' }),
+    ]);
+  });
+});
