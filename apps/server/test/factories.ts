@@ -14,7 +14,9 @@ let cachedHash: Promise<string> | undefined;
 /** A valid profile with a unique username, email and phone number. */
 export function profileInput(overrides: Partial<ProfileInput> = {}): ProfileInput {
   counter += 1;
-  const suffix = `${process.pid % 1000}${counter}`.slice(-5);
+  // Unique within the process (never cut short: cutting once made two accounts alike) and short,
+  // for names whose username limit is low: two base-36 digits of the pid, then the count.
+  const suffix = `${(process.pid % 1296).toString(36).padStart(2, '0')}${counter.toString(36).padStart(3, '0')}`;
   return validProfile({
     firstName: 'Testperson',
     lastName: 'Example',
