@@ -5,6 +5,7 @@ import { jobs } from '../../src/db/schema';
 import { createAccount, type CreatedAccount } from '../factories';
 import { createAdminAccount } from '../factories-admin';
 import { apply, postJob } from '../factories-jobs';
+import { madeUpWord } from '../made-up-word';
 import { bearer, buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -15,20 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let wordCount = 0;
-/** A made-up word no other test's jobs hold, so each test sees only its own matches. */
-function word(prefix: string) {
-  wordCount += 1;
-  const letters = [...String(wordCount)].map((digit) => 'bcdfghjklm'[Number(digit)]).join('');
-  return `${prefix}${letters}x`;
-}
-
 /** A candidate whose profile matches by these skills, title and current job only. */
 function candidate(
   skills: string[],
   {
-    title = word('Quix'),
-    role = word('Vorb'),
+    title = madeUpWord('Quix'),
+    role = madeUpWord('Vorb'),
     location = 'Nowhereville',
     years = '4',
   }: { title?: string; role?: string; location?: string; years?: string } = {},
@@ -50,11 +43,11 @@ function candidate(
 /** A job that matches nothing by accident: made-up title, onsite somewhere else, no experience asked. */
 const post = (overrides: Partial<JobInput>) =>
   postJob(ctx.app, recruiter, {
-    designation: word('Plon'),
+    designation: madeUpWord('Plon'),
     job_location: ['Elsewhere'],
     work_environment: 'On-site',
     experience_required_in_months: '0',
-    skills_required: [word('Skl')],
+    skills_required: [madeUpWord('Skl')],
     ...overrides,
   });
 
@@ -76,7 +69,7 @@ const ids = (list: RecommendedJob[]) => list.map((job) => job.jobID);
 
 describe('GET /api/job/recommended', () => {
   it('puts the jobs sharing more skills first, newest among equals, naming the skills as the job spells them', async () => {
-    const [a, b, c] = [word('skilla'), word('skillb'), word('skillc')];
+    const [a, b, c] = [madeUpWord('skilla'), madeUpWord('skillb'), madeUpWord('skillc')];
     const all = await post({ skills_required: [a.toUpperCase(), b, c] });
     const two = await post({ skills_required: [a, b] });
     const oneOlder = await post({ skills_required: [a] });
@@ -91,8 +84,8 @@ describe('GET /api/job/recommended', () => {
   });
 
   it('matches the title and the current role in job titles, below a shared skill', async () => {
-    const [t1, t2, r1] = [word('Zorb'), word('Wran'), word('Glim')];
-    const skill = word('skill');
+    const [t1, t2, r1] = [madeUpWord('Zorb'), madeUpWord('Wran'), madeUpWord('Glim')];
+    const skill = madeUpWord('skill');
     const byTitle = await post({ designation: `Senior ${t1} ${t2}` });
     const byRole = await post({ designation: `${r1} Lead` });
     const bySkill = await post({ skills_required: [skill] });
@@ -105,8 +98,8 @@ describe('GET /api/job/recommended', () => {
   });
 
   it('ranks a job in the candidate’s location or remote, then one their experience fits, above the rest', async () => {
-    const skill = word('skill');
-    const place = word('Lisb');
+    const skill = madeUpWord('skill');
+    const place = madeUpWord('Lisb');
     const tooSenior = await post({
       skills_required: [skill],
       experience_required_in_months: '120',
@@ -132,7 +125,7 @@ describe('GET /api/job/recommended', () => {
   });
 
   it('never lists a job the candidate applied to, nor a closed, expired or hidden one', async () => {
-    const skill = word('skill');
+    const skill = madeUpWord('skill');
     const open = await post({ skills_required: [skill] });
     const applied = await post({ skills_required: [skill] });
     const closed = await post({ skills_required: [skill] });
@@ -158,13 +151,13 @@ describe('GET /api/job/recommended', () => {
   });
 
   it('recommends nothing to a profile that matches no job', async () => {
-    await post({ skills_required: [word('skill')] });
-    const owner = await candidate([word('lonely')]);
+    await post({ skills_required: [madeUpWord('skill')] });
+    const owner = await candidate([madeUpWord('lonely')]);
     expect(await recommendedJobs(owner)).toEqual([]);
   });
 
   it('pages the list ten at a time, with an empty page past the last', async () => {
-    const skill = word('skill');
+    const skill = madeUpWord('skill');
     const posted: string[] = [];
     for (let i = 0; i < 12; i += 1) posted.push(await post({ skills_required: [skill] }));
     const owner = await candidate([skill]);
@@ -176,7 +169,7 @@ describe('GET /api/job/recommended', () => {
   });
 
   it('refuses a bad page with 400', async () => {
-    const owner = await candidate([word('skill')]);
+    const owner = await candidate([madeUpWord('skill')]);
     for (const page of ['0', '11', 'abc', '1.5']) {
       const response = await recommended(owner, page);
       expect(response.statusCode, page).toBe(400);

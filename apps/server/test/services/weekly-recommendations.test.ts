@@ -6,6 +6,7 @@ import { renderEmail } from '../../src/services/notifications/emails/render-emai
 import { sendWeeklyRecommendations } from '../../src/services/recommendations/weekly-email';
 import { createAccount, type CreatedAccount } from '../factories';
 import { postJob } from '../factories-jobs';
+import { madeUpWord } from '../made-up-word';
 import { buildTestApp, type TestContext } from '../helper';
 
 let ctx: TestContext;
@@ -16,14 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let wordCount = 0;
-/** A made-up word no other test's jobs hold. */
-function word(prefix: string) {
-  wordCount += 1;
-  const letters = [...String(wordCount)].map((digit) => 'bcdfghjklm'[Number(digit)]).join('');
-  return `${prefix}${letters}x`;
-}
-
 /** A candidate matching jobs by one made-up skill only. */
 const candidate = (skill: string, emailVerified = true) =>
   createAccount(
@@ -31,11 +24,11 @@ const candidate = (skill: string, emailVerified = true) =>
     ctx.config,
     'candidate',
     {
-      title: word('Quix'),
+      title: madeUpWord('Quix'),
       core_skills: [skill],
       current_job: {
         company: 'Engines Inc',
-        current_role: word('Vorb'),
+        current_role: madeUpWord('Vorb'),
         job_description: 'Work',
         date_of_commencement: '07/2018',
         years_of_experience: '3',
@@ -44,7 +37,7 @@ const candidate = (skill: string, emailVerified = true) =>
     },
     { emailVerified },
   );
-const post = (skill: string, designation = word('Plon')) =>
+const post = (skill: string, designation = madeUpWord('Plon')) =>
   postJob(ctx.app, recruiter, {
     designation,
     job_location: ['Berlin'],
@@ -75,9 +68,9 @@ async function emailedAt(account: CreatedAccount) {
 
 describe('the weekly "Jobs for you" email', () => {
   it('sends one email with the top five jobs and their reasons, and not again within 7 days', async () => {
-    const skill = word('skill');
+    const skill = madeUpWord('skill');
     const posted: string[] = [];
-    for (let i = 0; i < 7; i += 1) posted.push(await post(skill, `Dev ${word('Plon')}`));
+    for (let i = 0; i < 7; i += 1) posted.push(await post(skill, `Dev ${madeUpWord('Plon')}`));
     const owner = await candidate(skill);
     await run();
     const mails = await mailsOf(owner);
@@ -141,7 +134,7 @@ describe('the weekly "Jobs for you" email', () => {
   });
 
   it('sends nothing to an unconfirmed address', async () => {
-    const skill = word('skill');
+    const skill = madeUpWord('skill');
     await post(skill);
     const owner = await candidate(skill, false);
     await run();
@@ -150,7 +143,7 @@ describe('the weekly "Jobs for you" email', () => {
   });
 
   it('emails nobody who turned the kind off, though the app still tells them', async () => {
-    const skill = word('skill');
+    const skill = madeUpWord('skill');
     await post(skill);
     const owner = await candidate(skill);
     await ctx.app.db.insert(emailOptOuts).values({ accountId: owner.id, type: 'recommendation' });
@@ -160,7 +153,7 @@ describe('the weekly "Jobs for you" email', () => {
   });
 
   it('sends nothing to a candidate with no recommendation, and tries again next run', async () => {
-    const skill = word('skill');
+    const skill = madeUpWord('skill');
     const owner = await candidate(skill);
     await run();
     expect(await mailsOf(owner)).toEqual([]);
@@ -172,7 +165,7 @@ describe('the weekly "Jobs for you" email', () => {
   });
 
   it('sends once when two runs race', async () => {
-    const skill = word('skill');
+    const skill = madeUpWord('skill');
     await post(skill);
     const owner = await candidate(skill);
     await Promise.all([run(), run()]);
