@@ -20,6 +20,7 @@ import mailWorkerPlugin from './plugins/mail-worker';
 import metricsPlugin from './plugins/metrics';
 import queuePlugin from './plugins/queue';
 import rateLimitPlugin from './plugins/rate-limit';
+import readReplicasPlugin from './plugins/read-replicas';
 import resumeTextPlugin from './plugins/resume-text';
 import messageMailPlugin from './plugins/message-mail';
 import interviewRemindersPlugin from './plugins/interview-reminders';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger, logStream }: BuildApp
   await app.register(rateLimitPlugin, { database });
   await app.register(authPlugin);
   await app.register(jobCachePlugin, { database });
+  await app.register(readReplicasPlugin);
   await app.register(queuePlugin, { database });
   await app.register(mailPlugin);
   await app.register(mailWorkerPlugin);

@@ -5,6 +5,17 @@ import { z } from 'zod';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const fromRoot = (value: string) => path.resolve(repoRoot, value);
 
+/** A comma-separated list, each item trimmed, empty ones dropped; none when unset. */
+const commaSeparated = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -13,6 +24,22 @@ const configSchema = z.object({
   /** Real PostgreSQL when set; embedded PGlite under DATA_DIR otherwise. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * Streaming replicas of DATABASE_URL (comma-separated URLs) that answer the public reads (search,
+   * job pages, profiles, companies, sitemaps, recommendations); everything else stays on the primary.
+   */
+  DATABASE_REPLICA_URLS: commaSeparated.pipe(
+    z.array(
+      z.url({
+        protocol: /^postgres(ql)?$/,
+        error: 'DATABASE_REPLICA_URLS must list postgres:// URLs',
+      }),
+    ),
+  ),
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** How often each replica's lag and health are checked. */
+  REPLICA_CHECK_SECONDS: z.coerce.number().min(0.05).max(60).default(1),
   /**
    * Job searches at the database at once (the rest wait in arrival order); PostgreSQL only, PGlite
    * runs one. Default: two per CPU core of this machine, at most the pool's size (app.ts).
@@ -71,16 +98,7 @@ const configSchema = z.object({
   /** Candidate searches per recruiter account per minute: enough to browse, too few to copy the directory. */
   CANDIDATE_SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Origins (comma-separated) whose pages may call the API; none by default. */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
+  CORS_ORIGINS: commaSeparated.pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
   /** How long job pages, searches and stats are cached per instance (0 disables); writes on any instance clear them at once. */
   JOB_CACHE_TTL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** How often an idle queue worker looks for work (mail, job alerts); at least 0.5. */
@@ -141,10 +159,23 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
       .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const { UPLOAD_DIR, DATA_DIR, SHUTDOWN_DRAIN_SECONDS, SHUTDOWN_TIMEOUT_SECONDS } = result.data;
+  const {
+    UPLOAD_DIR,
+    DATA_DIR,
+    SHUTDOWN_DRAIN_SECONDS,
+    SHUTDOWN_TIMEOUT_SECONDS,
+    DATABASE_URL,
+    DATABASE_REPLICA_URLS,
+  } = result.data;
   if (SHUTDOWN_DRAIN_SECONDS >= SHUTDOWN_TIMEOUT_SECONDS) {
     throw new Error(
       'Invalid configuration: SHUTDOWN_DRAIN_SECONDS must be shorter than SHUTDOWN_TIMEOUT_SECONDS',
+    );
+  }
+  // A replica copies one PostgreSQL primary; the embedded database has none to copy.
+  if (DATABASE_REPLICA_URLS.length > 0 && !DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: DATABASE_REPLICA_URLS needs DATABASE_URL (replicas copy a PostgreSQL primary)',
     );
   }
   return {

@@ -1,11 +1,13 @@
 import type { Role } from '@jobhunter/shared';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Read } from './db/replicas/read-router';
 import type { AccessTokenClaims, AdminClaims } from './lib/access-token';
 import type { BackgroundTasks } from './lib/background-tasks';
 import type { ConcurrencyLimit } from './lib/concurrency-limit';
 import type { LoginFailureStore } from './services/accounts/login-failure-store';
 import type { JobCache } from './services/jobs/job-cache';
+import type { TtlCache } from './services/jobs/ttl-cache';
 import type { AppMetrics } from './services/metrics/app-metrics';
 import type { Mailer } from './services/mail/mailer';
 import type { Queue } from './services/queue/queue';
@@ -13,7 +15,21 @@ import type { Queue } from './services/queue/queue';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The primary: writes, transactions, sessions, and every read not routed by `readFrom`. */
     db: Database;
+    /**
+     * A public read, on a healthy replica when DATABASE_REPLICA_URLS lists any and the request's
+     * account or browser has not just written (plugins/read-replicas.ts), else on the primary. No
+     * request: a read for nobody in particular (sitemaps).
+     */
+    readFrom<T>(request: FastifyRequest | undefined, read: Read<T>): Promise<T>;
+    /** `readFrom` through one of the job cache's caches; a recent writer reads fresh and refills it. */
+    cachedRead<T>(
+      request: FastifyRequest,
+      cache: TtlCache<T>,
+      key: string,
+      read: Read<T>,
+    ): Promise<T>;
     jobCache: JobCache;
     /** Where failed logins are counted: shared on PostgreSQL, in memory on the embedded database. */
     loginFailures: LoginFailureStore;

@@ -77,7 +77,8 @@ const ADMIN_REFUSED = 'An admin account cannot do this';
 const isMember = (claims: TokenClaims): claims is AccessTokenClaims => claims.role !== 'admin';
 const isAdmin = (claims: TokenClaims): claims is AdminClaims => claims.role === 'admin';
 
-function bearerToken(request: FastifyRequest) {
+/** The request's `Authorization: Bearer` token, unverified. */
+export function bearerToken(request: FastifyRequest) {
   return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
 }
 
