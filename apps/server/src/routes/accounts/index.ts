@@ -242,7 +242,9 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
     },
     async (request) => {
       const withContact = (await app.viewerOf(request)) !== null;
-      return getPublicProfile({ db, role, username: request.params.username, withContact });
+      return app.readFrom(request, (reader) =>
+        getPublicProfile({ db: reader, role, username: request.params.username, withContact }),
+      );
     },
   );
 
@@ -256,7 +258,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role 
         response: { 200: z.array(profileListItemSchema), 400: errorSchema },
       },
     },
-    async (request) => listProfiles({ db, role, ...request.query }),
+    async (request) =>
+      app.readFrom(request, (reader) => listProfiles({ db: reader, role, ...request.query })),
   );
 
   app.delete(

@@ -13,7 +13,6 @@ import teamRoutes from './team';
  * profiles, grouped by slug. Then the recruiters' own company and its team (team.ts, members.ts).
  */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db;
   await app.register(teamRoutes);
   await app.register(memberRoutes);
 
@@ -27,7 +26,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(companySummarySchema) },
       },
     },
-    async () => listCompanies({ db }),
+    async (request) => app.readFrom(request, (reader) => listCompanies({ db: reader })),
   );
 
   app.get(
@@ -43,7 +42,9 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const company = await getCompany({ db, slug: request.params.slug });
+      const company = await app.readFrom(request, (reader) =>
+        getCompany({ db: reader, slug: request.params.slug }),
+      );
       const shown = (await app.viewerOf(request)) ? (job: Job) => job : withoutPosterEmail;
       return { ...company, jobs: company.jobs.map(shown) };
     },

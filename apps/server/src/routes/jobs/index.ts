@@ -20,7 +20,7 @@ import { ensureJobIdFree, releaseJobId, reserveJobId } from '../../services/jobs
 import { withoutPosterEmail } from '../../services/jobs/job-view';
 import { jobStats, listJobs } from '../../services/jobs/list-jobs';
 import { jobMessages } from '../../services/jobs/messages';
-import { searchJobs, suggestJobs } from '../../services/search';
+import { searchCachesOf, searchJobs, suggestJobs } from '../../services/search';
 import { errorSchema, messageSchema, optionalSecurity, security } from '../common-schemas';
 import jobLifecycleRoutes from './lifecycle';
 import { jobIdParamsSchema, jobListQuerySchema } from './schemas';
@@ -159,12 +159,10 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, limit, offset } = request.query;
-      const jobs = await listJobs({
-        db,
-        viewer: await verifiedViewerName(app, request, username),
-        limit,
-        offset,
-      });
+      const viewer = await verifiedViewerName(app, request, username);
+      const jobs = await app.readFrom(request, (reader) =>
+        listJobs({ db: reader, viewer, limit, offset }),
+      );
       return jobs.map(await forViewer(request));
     },
   );
@@ -187,8 +185,13 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.query,
         username: await verifiedViewerName(app, request, request.query.username),
       };
-      const result = await cache.searches.get(cache.searchKey(options), () =>
-        app.searchTurns.run(() => searchJobs({ db, options })),
+      // On a replica too, search keeps the primary's caches: the job-change listener clears those.
+      const caches = searchCachesOf(db);
+      const result = await app.cachedRead(
+        request,
+        cache.searches,
+        cache.searchKey(options),
+        (reader) => app.searchTurns.run(() => searchJobs({ db: reader, options, caches })),
       );
       return { ...result, items: result.items.map(await forViewer(request)) };
     },
@@ -206,7 +209,11 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSuggestResultSchema, 400: errorSchema },
       },
     },
-    async (request) => ({ suggestions: await suggestJobs({ db, q: request.query.q }) }),
+    async (request) => ({
+      suggestions: await app.readFrom(request, (reader) =>
+        suggestJobs({ db: reader, q: request.query.q }),
+      ),
+    }),
   );
 
   app.get(
@@ -218,7 +225,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobStatsSchema },
       },
     },
-    async () => cache.stats.get('stats', () => jobStats({ db })),
+    async (request) =>
+      app.cachedRead(request, cache.stats, 'stats', (reader) => jobStats({ db: reader })),
   );
 
   app.get(
@@ -243,8 +251,8 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await getJobForRecruiter({ db, jobId: jobID, recruiterId: viewer.accountId })
           : null;
       if (own) return own;
-      const job = await cache.jobs.get(jobID, () =>
-        getJob({ db, jobId: jobID, audience: 'public' }),
+      const job = await app.cachedRead(request, cache.jobs, jobID, (reader) =>
+        getJob({ db: reader, jobId: jobID, audience: 'public' }),
       );
       return (await forViewer(request))(job);
     },

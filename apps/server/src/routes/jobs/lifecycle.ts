@@ -105,9 +105,11 @@ const jobLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      (await jobsByRecruiter({ db, username: request.params.username })).map(
-        await forViewer(request),
-      ),
+      (
+        await app.readFrom(request, (reader) =>
+          jobsByRecruiter({ db: reader, username: request.params.username }),
+        )
+      ).map(await forViewer(request)),
   );
 };
 

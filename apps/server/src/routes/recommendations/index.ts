@@ -25,11 +25,10 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page } = request.query;
-      const jobs = await recommendJobs({
-        db: app.db,
-        candidateId: authOf(request).accountId,
-        page,
-      });
+      const candidateId = authOf(request).accountId;
+      const jobs = await app.readFrom(request, (reader) =>
+        recommendJobs({ db: reader, candidateId, page }),
+      );
       return { jobs, page };
     },
   );

@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasRecentWriteCookie, RECENT_WRITE_COOKIE } from '../../db/replicas/recent-writes';
 import { missingFromTemplate, pageHtml } from './page-html';
 
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -31,15 +33,26 @@ function canonicalPath(url: string) {
 }
 
 /**
+ * The page request being rendered. The web app's API transport is one for every render, so the
+ * request each of its calls belongs to is found from the async context the render runs in.
+ */
+const pageRequests = new AsyncLocalStorage<FastifyRequest>();
+
+/**
  * The page's API calls answered by this server's own routes in-process: the same handlers,
- * validation and caches as over HTTP, without a network round trip. Always signed out.
+ * validation and caches as over HTTP, without a network round trip. Always signed out, but a
+ * browser that has just written still reads the primary (plugins/read-replicas.ts).
  */
 function inProcessFetch(app: FastifyInstance): ApiFetch {
   return async (url, init) => {
+    const recentWrite = hasRecentWriteCookie(pageRequests.getStore()?.headers.cookie);
     const reply = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: init.headers as Record<string, string>,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(recentWrite ? { cookie: `${RECENT_WRITE_COOKIE}=1` } : {}),
+      },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const contentType = reply.headers['content-type'];
@@ -74,7 +87,9 @@ export async function createPageRenderer(app: FastifyInstance): Promise<PageRend
 
   return async (request) => {
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
-    const page = await entry.renderPage({ url: request.url, origin, fetchApi });
+    const page = await pageRequests.run(request, () =>
+      entry.renderPage({ url: request.url, origin, fetchApi }),
+    );
     if (!page) return null;
     const html = pageHtml(template, {
       head: { ...page.meta, canonical: `${origin}${canonicalPath(request.url)}` },

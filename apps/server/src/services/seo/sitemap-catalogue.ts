@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Read } from '../../db/replicas/read-router';
 import { createTtlCache } from '../jobs/ttl-cache';
 import { companySlugs } from './company-sitemap';
 import { jobFile, jobFileStarts, type JobKey } from './job-sitemap';
@@ -44,20 +44,22 @@ export interface SitemapCatalogue {
  * in two files or, rarely, in none until its next visit.
  */
 export function createSitemapCatalogue({
-  db,
+  read,
   pageSize,
   ttlMs = SITEMAP_PLAN_TTL_MS,
 }: {
-  db: Database;
+  /** Runs a query on the database (or a replica of it) that the sitemaps are read from. */
+  read: <T>(query: Read<T>) => Promise<T>;
   pageSize: number;
   ttlMs?: number;
 }): SitemapCatalogue {
   const size = Math.min(pageSize, PROTOCOL_MAX_URLS);
   const plans = createTtlCache<unknown>({ ttlMs, maxEntries: 3 });
-  const jobStarts = () => plans.get('jobs', () => jobFileStarts(db, size)) as Promise<JobKey[]>;
+  const jobStarts = () =>
+    plans.get('jobs', () => read((db) => jobFileStarts(db, size))) as Promise<JobKey[]>;
   const recruiterStarts = () =>
-    plans.get('recruiters', () => recruiterFileStarts(db, size)) as Promise<string[]>;
-  const companies = () => plans.get('companies', () => companySlugs(db)) as Promise<string[]>;
+    plans.get('recruiters', () => read((db) => recruiterFileStarts(db, size))) as Promise<string[]>;
+  const companies = () => plans.get('companies', () => read(companySlugs)) as Promise<string[]>;
   const pages = (count: number, kind: 'companies' | 'jobs' | 'recruiters'): SitemapFile[] =>
     Array.from({ length: count }, (_, index) => ({ kind, page: index + 1 }));
   // A file's range: from its start (the first file: from the beginning) to the next file's start (the last: to the end).
@@ -94,7 +96,7 @@ export function createSitemapCatalogue({
         case 'jobs': {
           const bounds = range(await jobStarts(), file.page);
           if (!bounds) return undefined;
-          const rows = await jobFile(db, { ...bounds, limit: PROTOCOL_MAX_URLS });
+          const rows = await read((db) => jobFile(db, { ...bounds, limit: PROTOCOL_MAX_URLS }));
           return rows.map(({ jobId, updatedAt }) => ({
             loc: `${origin}/Job/${encodeURIComponent(jobId)}`,
             lastmod: updatedAt,
@@ -103,7 +105,9 @@ export function createSitemapCatalogue({
         case 'recruiters': {
           const bounds = range(await recruiterStarts(), file.page);
           if (!bounds) return undefined;
-          const usernames = await recruiterFile(db, { ...bounds, limit: PROTOCOL_MAX_URLS });
+          const usernames = await read((db) =>
+            recruiterFile(db, { ...bounds, limit: PROTOCOL_MAX_URLS }),
+          );
           return usernames.map((username) => ({
             loc: `${origin}/Recruiter/${encodeURIComponent(username)}`,
           }));
