@@ -95,6 +95,14 @@ export async function buildTestInstances(
   return instances;
 }
 
+/** The real app on a database the test opened itself (e.g. a replica cluster's primary); closing the app closes the handle. */
+export function buildTestAppOn(
+  database: DatabaseHandle,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestContext> {
+  return appOn(database, () => database.close(), overrides, {});
+}
+
 async function appOn(
   database: DatabaseHandle,
   dispose: () => Promise<void>,

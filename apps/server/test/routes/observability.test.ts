@@ -3,20 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../helper';
 import { createAccount } from '../factories';
 import { postJob } from '../factories-jobs';
+import { sample } from '../metrics-sample';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const METRICS_TOKEN = 'metrics-token-for-the-tests';
-
-/** The value of one sample line (`name{labels} value`) of a metrics page, or undefined. */
-function sample(page: string, name: string, labels: string) {
-  const line = page
-    .split('\n')
-    .find(
-      (text) =>
-        text.startsWith(`${name}{`) && labels.split(',').every((label) => text.includes(label)),
-    );
-  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
 
 describe('GET /metrics', () => {
   let ctx: TestContext;
