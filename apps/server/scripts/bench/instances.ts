@@ -5,6 +5,8 @@
  * nginx; whether a job edited on one instance is ever read stale from another (edits made while the
  * job-detail load runs; every instance's cache warmed first, and the cache lives an hour, so only
  * the change notification can make the read fresh); and whether the login limit holds across them.
+ * Then one instance on a primary and a streaming replica of its own (scripts/db/replica-cluster.ts,
+ * seeded alike) with DATABASE_REPLICA_URLS: the same loads, and the replica's share of the reads.
  *
  * BENCH_DATABASE_URL   the server to use (default postgres://postgres:postgres@127.0.0.1:5432/postgres);
  *                      the bench creates and seeds its own database on it, jobhunter_bench_instances
@@ -12,6 +14,7 @@
  * BENCH_JOBS           jobs to seed (default 100000)
  * BENCH_DURATION       seconds per load run (default 10), BENCH_CONNECTIONS (default 50)
  * BENCH_EDITS          edits checked for stale reads per instance count (default 60)
+ * BENCH_ROWS           which rows to run, comma-separated (default 1,2,3,replica)
  * Ports: nginx on BENCH_PORT (default 3400), the instances on the next ones.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../src/seed/demo-people';
+import { startReplicaCluster } from '../db/replica-cluster';
 import { longTailSearches } from './searches';
 import { stopChild, waitForUrl } from './processes';
 
@@ -33,6 +37,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const edits = Number(process.env.BENCH_EDITS ?? 60);
 const nginxPort = Number(process.env.BENCH_PORT ?? 3400);
+const rowsWanted = (process.env.BENCH_ROWS ?? '1,2,3,replica').split(',').map((row) => row.trim());
 const LOGIN_LIMIT = 10;
 const dbName = 'jobhunter_bench_instances';
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
@@ -69,30 +74,31 @@ async function prepareDatabase() {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.query(`create database ${dbName}`);
     console.log(`seeding ${jobCount} jobs into ${dbName} (npm run seed)...`);
-    const seeded = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/seed.ts',
-        '--jobs',
-        String(jobCount),
-        '--candidates',
-        '2000',
-        '--seed',
-        '15',
-      ],
-      {
-        cwd: serverDir,
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-        stdio: 'inherit',
-      },
-    );
-    if (seeded.status !== 0) throw new Error('seeding failed');
+    seed(databaseUrl);
   } else {
     console.log(`reusing ${dbName} (${jobs} jobs)`);
   }
   await admin.end();
+}
+
+/** The bench's data set, by the bulk seeder of `npm run seed` (migrating first). */
+function seed(url: string) {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/seed.ts',
+      '--jobs',
+      String(jobCount),
+      '--candidates',
+      '2000',
+      '--seed',
+      '15',
+    ],
+    { cwd: serverDir, env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
+  );
+  if (seeded.status !== 0) throw new Error('seeding failed');
 }
 
 const instancePort = (index: number) => nginxPort + 1 + index;
@@ -135,7 +141,7 @@ http {
   return start('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')]);
 }
 
-function startInstance(index: number) {
+function startInstance(index: number, env: Record<string, string> = {}) {
   return start(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
@@ -150,6 +156,7 @@ function startInstance(index: number) {
     QUEUE_WORKERS: index === 0 ? 'true' : 'false',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    ...env,
   });
 }
 
@@ -228,13 +235,82 @@ async function loginsBeforeLimit(count: number) {
   return Infinity;
 }
 
+/** Reads each pool of the instance has answered so far (GET /metrics, `jobhunter_db_reads_total`). */
+async function readsByPool(index: number) {
+  const page = await (await fetch(`http://127.0.0.1:${instancePort(index)}/metrics`)).text();
+  const count = (pool: string) =>
+    Number(
+      page.match(new RegExp(`^jobhunter_db_reads_total\\{pool="${pool}"\\} (\\S+)$`, 'm'))?.[1] ??
+        0,
+    );
+  return { primary: count('primary'), replica: count('replica-1') };
+}
+
+/**
+ * One instance reading from a streaming replica of its primary: both servers are throwaway ones on
+ * this machine (seeded like the bench database, the replica caught up before the loads), so they
+ * share the same cores; the figures show the routing's cost and share, not added capacity.
+ */
+async function replicaRow(longTail: string[]) {
+  const cluster = await startReplicaCluster({
+    settings: ['shared_buffers = 256MB', 'max_wal_size = 4GB', 'checkpoint_timeout = 30min'],
+  });
+  try {
+    console.log(`seeding ${jobCount} jobs into a fresh primary with a streaming replica...`);
+    seed(cluster.primaryUrl);
+    await cluster.waitForReplay(600_000);
+    const instance = startInstance(0, {
+      DATABASE_URL: cluster.primaryUrl,
+      DATABASE_REPLICA_URLS: cluster.replicaUrl,
+    });
+    await waitForUrl(`http://127.0.0.1:${instancePort(0)}/api/ready`);
+    const nginx = startNginx(1);
+    await waitForUrl(`http://127.0.0.1:${nginxPort}/api/ready`);
+    // The lag check finds the replica healthy within a second or two of the start.
+    for (let attempt = 0; (await readsByPool(0)).replica === 0; attempt += 1) {
+      if (attempt > 100) throw new Error('the replica never took a read');
+      await fetch(`http://127.0.0.1:${instancePort(0)}/api/job/search?q=engineer`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const admin = new pg.Client({ connectionString: cluster.primaryUrl });
+    await admin.connect();
+    const sample = await admin.query<{ jobID: string }>(
+      `select job_id as "jobID" from jobs where status = 'open' order by created_at desc limit 1000`,
+    );
+    await admin.end();
+    const before = await readsByPool(0);
+    const detail = await load(sample.rows.map((row) => `/api/job/fetchIndividualJob/${row.jobID}`));
+    const search = await load(longTail);
+    const after = await readsByPool(0);
+    const replicaReads = after.replica - before.replica;
+    const allReads = replicaReads + after.primary - before.primary;
+    const allowed = await loginsBeforeLimit(1);
+    await stopChild(nginx);
+    await stopChild(instance);
+    return {
+      instances: '1, primary + 1 replica',
+      'detail req/s': detail.rps,
+      'detail p99 ms': detail.p99,
+      'search req/s': search.rps,
+      'search p99 ms': search.p99,
+      'non-2xx/errors': detail.errors + search.errors,
+      'stale reads': 'n/a',
+      [`logins before 429 (limit ${LOGIN_LIMIT})`]: allowed,
+      'replica share of reads': `${replicaReads} of ${allReads}`,
+    };
+  } finally {
+    await cluster.close();
+  }
+}
+
 try {
   if (spawnSync('nginx', ['-v']).error)
     throw new Error('nginx is not installed (apt-get install -y nginx)');
-  await prepareDatabase();
+  const counts = [1, 2, 3].filter((count) => rowsWanted.includes(String(count)));
+  if (counts.length > 0) await prepareDatabase();
   const rows: Record<string, string | number>[] = [];
   const longTail = longTailSearches(4000);
-  for (const count of [1, 2, 3]) {
+  for (const count of counts) {
     const instances = Array.from({ length: count }, (_, index) => startInstance(index));
     for (let index = 0; index < count; index += 1)
       await waitForUrl(`http://127.0.0.1:${instancePort(index)}/api/ready`);
@@ -270,8 +346,9 @@ try {
     await stopChild(nginx);
     for (const instance of instances) await stopChild(instance);
   }
+  if (rowsWanted.includes('replica')) rows.push(await replicaRow(longTail));
   console.log(
-    `${jobCount} jobs on one PostgreSQL; ${connections} connections, ${duration} s per run, through nginx`,
+    `${jobCount} jobs on one PostgreSQL (the replica row: on a primary and a replica of its own); ${connections} connections, ${duration} s per run, through nginx`,
   );
   console.table(rows);
 } finally {
