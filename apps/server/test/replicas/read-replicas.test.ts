@@ -45,9 +45,10 @@ describe.skipIf(noCluster)('reads on a streaming replica', () => {
   let cluster: ReplicaCluster;
   let ctx: TestContext;
   let recruiter: CreatedAccount;
-  const webDir = fakeWebBuild();
+  let webDir: string;
 
   beforeAll(async () => {
+    webDir = fakeWebBuild();
     cluster = await startReplicaCluster();
     const primary = await openDatabase({
       url: cluster.primaryUrl,
@@ -71,7 +72,7 @@ describe.skipIf(noCluster)('reads on a streaming replica', () => {
   afterAll(async () => {
     await ctx?.close();
     await cluster?.close();
-    rmSync(webDir, { recursive: true, force: true });
+    if (webDir) rmSync(webDir, { recursive: true, force: true });
   });
 
   const metrics = async () => (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
