@@ -19,14 +19,14 @@ const SOCKET_CODES = new Set([
 ]);
 
 /**
- * The replica went away under the read: refused or dropped connections, class 08 (connection
- * exception), and 57P01-57P05 (shut down, crashed, starting up or still recovering, database
- * dropped, idle session ended). node-postgres reports a connection that ends mid-query with no
- * code, only its message.
+ * The replica went away under the read, or takes no more connections: refused or dropped
+ * connections, class 08 (connection exception), 57P01-57P05 (shut down, crashed, starting up or
+ * still recovering, database dropped, idle session ended) and 53300 (too many connections).
+ * node-postgres reports a connection that ends mid-query with no code, only its message.
  */
 export function isConnectionFailure(error: unknown): boolean {
   for (const { code, message } of causes(error)) {
-    if (typeof code === 'string' && (SOCKET_CODES.has(code) || /^(08|57P0)/.test(code)))
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || /^(08|57P0|53300)/.test(code)))
       return true;
     if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
   }
