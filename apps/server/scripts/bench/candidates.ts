@@ -7,7 +7,7 @@
  * server started here is given): BENCH_RECRUITERS (default 100) seeded recruiters, whose tokens the
  * searches rotate through so none nears the 60 searches a minute each may send, and
  * BENCH_RECOMMEND_CANDIDATES (default 500) seeded candidates of distinct profiles (title, skills,
- * location, years). Then offers load at fixed rates in an open loop (scripts/bench/candidate-load.ts:
+ * location, years). Then offers load at fixed rates in an open loop (scripts/bench/open-loop.ts:
  * a slow answer does not slow the senders down), BENCH_DURATION seconds (default 10) per rate:
  *   - GET /api/candidate/search over the long tail of scripts/bench/candidate-searches.ts (2,000
  *     distinct searches, none asked twice at the default duration), at BENCH_CANDIDATE_SEARCH_RATES
@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../src/config';
 import { openConfiguredDatabase } from '../../src/db/client';
 import { startSession } from '../../src/services/accounts/login';
-import { offerLoad, percentile } from './candidate-load';
+import { offerLoad, percentile } from './open-loop';
 import { candidateSearches } from './candidate-searches';
 import { stopChild, waitForUrl } from './processes';
 

@@ -1,5 +1,5 @@
 /**
- * Open-loop load for the candidate bench: requests leave at a fixed rate on their schedule whatever
+ * Open-loop load for the benches: requests leave at a fixed rate on their schedule whatever
  * the answers take (each on a connection of its own when the earlier ones are still busy), and each
  * latency is counted from the moment its request was due, so a server that falls behind shows it in
  * the percentiles instead of slowing the senders down. (autocannon's `overallRate` lowers the
@@ -11,8 +11,8 @@ export interface Load {
   api: string;
   rate: number;
   durationSeconds: number;
-  /** The next request's path and bearer token. */
-  next(): { path: string; token: string };
+  /** The next request's path, and the bearer token to send with it if any. */
+  next(): { path: string; token?: string };
   timeoutMs?: number;
 }
 
@@ -59,7 +59,7 @@ export async function offerLoad({
       (async () => {
         try {
           const response = await fetch(`${api}${path}`, {
-            headers: { authorization: `Bearer ${token}` },
+            headers: token ? { authorization: `Bearer ${token}` } : {},
             signal: AbortSignal.timeout(timeoutMs),
           });
           await response.arrayBuffer();
