@@ -818,6 +818,26 @@ export const searchWords = pgTable(
 );
 
 /**
+ * The stems of title, skill and company words whose pairs `search_pairs` keeps (migration 0022):
+ * `tracked` when the stem was first seen in few enough jobs for their pairs to be written then.
+ */
+export const searchPairStems = pgTable('search_pair_stems', {
+  stem: text('stem').primaryKey(),
+  tracked: boolean('tracked').notNull(),
+});
+
+/**
+ * Every two search-key terms (tracked stems, and work environment, employment type, location,
+ * skill, fresher and visa lexemes) some job has held together, `a` < `b`. A pair that is absent
+ * was never held by any job, so a search needing both matches nothing (services/search/never-together.ts).
+ */
+export const searchPairs = pgTable(
+  'search_pairs',
+  { a: text('a').notNull(), b: text('b').notNull() },
+  (t) => [primaryKey({ columns: [t.a, t.b] })],
+);
+
+/**
  * Rate-limit counters shared by every instance on one PostgreSQL (migration 0011): `hits` of one
  * route and client in the window that ends at `resets_at` (lib/postgres-rate-limit-store.ts).
  */

@@ -2,7 +2,8 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { JobSearchOptions } from '@jobhunter/shared';
 import { jobs } from '../../db/schema';
 import { jobMatchCondition } from './match-terms';
-import { filterKeyQuery, FLAG_WORD } from './search-key';
+import { requiredTerms, type RequiredTerms } from './never-together';
+import { filterKeyQuery, filterLexemes, FLAG_WORD } from './search-key';
 import { searchQuery } from './text-query';
 
 /** A search's condition: the exact one, and the same search as one query on jobs_search_key_idx. */
@@ -21,6 +22,8 @@ export interface Condition {
   textIndex?: SQL;
   /** Salary order: only jobs paying at least this can be on the page (see deep-page.ts). */
   payFloor?: number;
+  /** What every match holds, for proving cheaply that nothing matches (never-together.ts). */
+  required: RequiredTerms;
 }
 
 /** The condition of a search: its match terms, the viewer's exclusion, and the key's query. */
@@ -33,6 +36,10 @@ export function conditionOf(
   const filters = filterKeyQuery(options);
   const query = text && filters ? sql`(${text} && ${filters})` : (text ?? filters);
   const exact = and(jobMatchCondition(options, completions), exclusion)!;
+  const flags = [options.fresher && ['fresher'], options.visa && ['visa']].filter(
+    (group): group is string[] => !!group,
+  );
+  const required = requiredTerms(options.q, completions, [...filterLexemes(options), ...flags]);
   if (text !== undefined && FLAG_WORD.test([options.q, ...(completions ?? [])].join(' '))) {
     // The text holds a word that is also a flag of the key: on the key, `-visa` would drop every job
     // that sponsors visas, and `visa` find them all. So the key gets the filters only, the text is
@@ -42,11 +49,13 @@ export function conditionOf(
       keyQuery: filters,
       keyRecheck: exact,
       textIndex: filters ? undefined : sql`${jobs.searchVector} @@ ${text}`,
+      required,
     };
   }
   return {
     exact,
     keyQuery: query,
     keyRecheck: and(jobMatchCondition({ ...options, q: undefined }), exclusion)!,
+    required,
   };
 }

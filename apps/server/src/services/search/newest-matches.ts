@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import type { Condition } from './condition';
 import type { JobsEstimate } from './estimates';
 import { ginSelect, walkSelect, WALK_BUDGET, withGinPlan } from './plans';
-import { anyAmongNewest } from './probe';
-import { sampleOf, sampleStatement, type SampleAsk, type SampleRow } from './sample';
+import { probeNewest } from './probe';
+import { emptySample, sampleOf, sampleStatement, type SampleAsk, type SampleRow } from './sample';
 
 /**
  * How many matches a newest-first search's walk collects before its match rate decides the count:
@@ -15,7 +15,7 @@ const RATE_SAMPLE = 100;
 
 /**
  * The newest matches up to the cap, counted, with what `ask` wants of them. The probe first: when
- * none of the newest jobs matches, the GIN path counts. Otherwise a walk of the newest index; when
+ * no job can match, there are none; when none of the newest jobs matches, the GIN path counts. Otherwise a walk of the newest index; when
  * it reads its budget without reaching the cap, either the match rate over all jobs (the row
  * estimate) says the search is capped anyway, or the search is narrow and the GIN path counts it
  * exactly. `enough`: the walk may stop at that many matches (a newest-first page needs no more than
@@ -32,7 +32,9 @@ export async function newestMatches(
 ) {
   const cap = SEARCH_COUNT_CAP + 1;
   const tags = ask.facets === true;
-  if (!(await anyAmongNewest(db, where)))
+  const probed = await probeNewest(db, where);
+  if (probed === 'none') return { sample: emptySample, capped: false, walked: false, rate: 0 };
+  if (probed === 'few')
     return { ...(await ginSample(db, where, ask, rankBy, tags)), walked: false, rate: 0 };
   const limit = Math.min(cap, Math.max(enough, RATE_SAMPLE));
   const { rows } = await db.execute<SampleRow>(

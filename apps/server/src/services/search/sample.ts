@@ -83,6 +83,16 @@ export type SampleRow = {
   rank: number;
 };
 
+/** The sample of a search nothing matches. */
+export const emptySample: Sample = {
+  count: 0,
+  walked: undefined,
+  floor: undefined,
+  hopefulFloor: undefined,
+  page: [],
+  tags: {},
+};
+
 export function sampleOf(rows: SampleRow[]): Sample {
   const first = rows[0];
   const optional = (value: number | null | undefined) =>

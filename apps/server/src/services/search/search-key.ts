@@ -63,21 +63,24 @@ export function payFloorQuery(pay: number): SQL | undefined {
   return text === undefined ? undefined : sql`${text}::tsquery`;
 }
 
+/** The key's lexemes of each work environment, employment type, location and skill filter given: a job matches one of each. */
+export function filterLexemes(options: JobSearchOptions): string[][] {
+  const lower = (values: string[]) => values.map((value) => value.toLowerCase());
+  return [
+    options.work_environment?.map((value) => `env:${value}`),
+    options.type_of_employment?.map((value) => `type:${value}`),
+    options.location && lower(options.location).map((value) => `loc:${value}`),
+    options.skill && lower(options.skill).map((value) => `skill:${value}`),
+  ].filter((group): group is string[] => !!group?.length);
+}
+
 /**
  * The filters of a search as a tsquery over the key's filter lexemes: a superset of the jobs the
  * filters keep (pay and experience round to the key's steps), which the exact condition then
  * narrows. Undefined when no filter has a lexeme.
  */
 export function filterKeyQuery(options: JobSearchOptions): SQL | undefined {
-  const parts: string[] = [];
-  if (options.work_environment?.length)
-    parts.push(anyOf(options.work_environment.map((value) => `env:${value}`)));
-  if (options.type_of_employment?.length)
-    parts.push(anyOf(options.type_of_employment.map((value) => `type:${value}`)));
-  if (options.location?.length)
-    parts.push(anyOf(options.location.map((value) => `loc:${value.toLowerCase()}`)));
-  if (options.skill?.length)
-    parts.push(anyOf(options.skill.map((value) => `skill:${value.toLowerCase()}`)));
+  const parts = filterLexemes(options).map(anyOf);
   if (options.fresher !== undefined)
     parts.push(options.fresher ? lexeme('fresher') : `!${lexeme('fresher')}`);
   if (options.visa !== undefined) parts.push(options.visa ? lexeme('visa') : `!${lexeme('visa')}`);
