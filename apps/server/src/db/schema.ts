@@ -838,6 +838,16 @@ export const searchPairs = pgTable(
 );
 
 /**
+ * The highest pay key (`coalesce(top_ctc_usd, -1)`) any job holding each term has had, for the
+ * terms `search_pairs` keeps: no match of a search pays more than its terms' lowest top pay, so a
+ * salary-order walk starts there (migration 0023, services/search/pay-bound.ts).
+ */
+export const searchTermPay = pgTable('search_term_pay', {
+  term: text('term').primaryKey(),
+  topPay: integer('top_pay').notNull(),
+});
+
+/**
  * Rate-limit counters shared by every instance on one PostgreSQL (migration 0011): `hits` of one
  * route and client in the window that ends at `resets_at` (lib/postgres-rate-limit-store.ts).
  */

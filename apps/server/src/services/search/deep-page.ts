@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Condition } from './condition';
 import type { Found, Order, Position } from './order';
+import { payBound, salaryStart } from './pay-bound';
 import { viaGin, walk, WALK_BUDGET } from './plans';
 import type { Sample } from './sample';
 
@@ -22,7 +23,8 @@ export const hopefulRank = (end: number, jobs: number) =>
 /**
  * The first `limit` matches in an order, from the start or a cursor. Broad searches end within the
  * walk; when the walk reads its whole budget without `limit` matches, the matches are few enough
- * for the GIN path.
+ * for the GIN path. A salary walk starts at the most any match can pay (pay-bound.ts), not at the
+ * best-paid job of the table, which a search for lower-paid work would read its budget past.
  */
 async function firstMatches(
   db: Database,
@@ -33,7 +35,8 @@ async function firstMatches(
   budget: number | undefined,
   floors: (number | undefined)[],
 ) {
-  const walked = await walk(db, order, where, from, limit, budget);
+  const start = order === 'salary' ? salaryStart(from, await payBound(db, where.required)) : from;
+  const walked = await walk(db, order, where, start, limit, budget);
   if (walked.length >= limit) return walked;
   // Salary order: the highest floor first. When `limit` matches pay at least that, they are the
   // best-paid `limit` (every other match pays less); otherwise the next, lower floor.

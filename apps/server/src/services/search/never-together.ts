@@ -31,22 +31,29 @@ export function requiredTerms(
 }
 
 /**
+ * The required terms as SQL common table expressions: `g(g, t)`, a group's name and each of its
+ * terms, the plain words stemmed by the database as the search stems them (each lexeme a group).
+ */
+export function termGroups({ words, groups }: RequiredTerms): SQL {
+  const ids = groups.flatMap((group, index) => group.map(() => index));
+  return sql`with w(word, i) as (select * from unnest(${sql.param(words)}::text[]) with ordinality),
+    g(g, t) as (
+      select 'w' || w.i || ':' || l, l from w, unnest(tsvector_to_array(to_tsvector('english', w.word))) as l
+      union all
+      select 'f' || f.g, f.t from unnest(${sql.param(ids)}::int[], ${sql.param(groups.flat())}::text[]) as f(g, t))`;
+}
+
+/**
  * Whether two of the groups never met in any job (`search_pairs`, migration 0022): then no job holds
  * one term of each, and the search matches nothing. A boolean SQL expression for the probe's
  * statement; undefined when there are fewer than two groups to compare. Groups with a term pairs are
  * not kept for (an untracked stem, a word unknown to the vocabulary) are left out; the same term in
  * two groups is taken to meet.
  */
-export function neverTogether({ words, groups }: RequiredTerms): SQL | undefined {
-  if (words.length + groups.length < 2) return undefined;
-  const ids = groups.flatMap((group, index) => group.map(() => index));
-  const terms = groups.flat();
+export function neverTogether(required: RequiredTerms): SQL | undefined {
+  if (required.words.length + required.groups.length < 2) return undefined;
   return sql`exists (
-    with w(word, i) as (select * from unnest(${sql.param(words)}::text[]) with ordinality),
-    g(g, t) as (
-      select 'w' || w.i || ':' || l, l from w, unnest(tsvector_to_array(to_tsvector('english', w.word))) as l
-      union all
-      select 'f' || f.g, f.t from unnest(${sql.param(ids)}::int[], ${sql.param(terms)}::text[]) as f(g, t)),
+    ${termGroups(required)},
     usable as (
       select g.g from g left join search_pair_stems s on s.stem = g.t and s.tracked
       group by g.g
