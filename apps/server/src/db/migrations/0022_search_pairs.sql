@@ -46,7 +46,11 @@ RETURNS text[] LANGUAGE sql STABLE PARALLEL SAFE AS $$
 $$;--> statement-breakpoint
 -- Stems of title, skill and company words not seen before: tracked when few jobs hold them, and then
 -- every job holding one gets its pairs with it (the jobs of the writing statement included).
-CREATE OR REPLACE FUNCTION search_pairs_track(stems text[]) RETURNS void LANGUAGE plpgsql AS $$
+-- Its statements read jobs through the GIN indexes only (the settings hold for the function alone):
+-- with a LIMIT, or on a table the planner thinks small, it may walk another index or the table and
+-- test every job's text instead.
+CREATE OR REPLACE FUNCTION search_pairs_track(stems text[]) RETURNS void LANGUAGE plpgsql
+SET enable_seqscan = off SET enable_indexscan = off SET enable_indexonlyscan = off AS $$
 DECLARE
   fresh text[];
 BEGIN
@@ -54,6 +58,7 @@ BEGIN
     INSERT INTO search_pair_stems (stem, tracked)
     SELECT s, (SELECT count(*) FROM (SELECT 1 FROM jobs WHERE search_vector @@ search_term_query(s) LIMIT 2001) AS c) <= 2000
     FROM (SELECT DISTINCT s FROM unnest(stems) AS s WHERE s IS NOT NULL ORDER BY s) AS d
+    WHERE NOT EXISTS (SELECT 1 FROM search_pair_stems AS p WHERE p.stem = d.s)
     ON CONFLICT (stem) DO NOTHING
     RETURNING stem, tracked)
   SELECT array_agg(stem) INTO fresh FROM added WHERE tracked;

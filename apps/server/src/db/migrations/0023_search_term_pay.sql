@@ -13,7 +13,10 @@ CREATE TABLE "search_term_pay" (
 --> statement-breakpoint
 -- The top pay of a job's terms. A term with no row yet (a stem tracked by this statement, which jobs
 -- may have held before, or a filter value never seen) first gets the top pay of every job holding it.
-CREATE OR REPLACE FUNCTION search_term_pay_add(terms text[], pays integer[]) RETURNS void LANGUAGE plpgsql AS $$
+-- Jobs through the key's GIN index only (see search_pairs_track): the planner would otherwise take
+-- max(pay) from the salary index, testing every job's key from the best-paid down.
+CREATE OR REPLACE FUNCTION search_term_pay_add(terms text[], pays integer[]) RETURNS void LANGUAGE plpgsql
+SET enable_seqscan = off SET enable_indexscan = off SET enable_indexonlyscan = off AS $$
 BEGIN
   INSERT INTO search_term_pay (term, top_pay)
   SELECT t, coalesce((SELECT max(coalesce(j.top_ctc_usd, -1)) FROM jobs AS j
