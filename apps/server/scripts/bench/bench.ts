@@ -6,8 +6,9 @@
  *
  * The long-tail rows come first: BENCH_SEARCHES (default 4000) distinct generated searches
  * (scripts/bench/searches.ts) against a server started with its job cache OFF, so every answer
- * comes from the database; then each search of a fixed list and the first 300 of the long tail,
- * one at a time (single-search latency, uncached). The repeated-query rows follow, with the cache
+ * comes from the database; then each search of a fixed list one at a time, and the long tail's
+ * capacity (scripts/bench/search-capacity.ts: 1,500 searches one at a time, then fixed offered
+ * rates in an open loop), uncached. The repeated-query rows follow, with the cache
  * as configured (the server is restarted in between: PGlite allows one process). Last, the CV rows
  * (scripts/bench/resume-uploads.ts) on a server with queue workers: uploads until the text is read,
  * with the server's memory peak, and applications with a CV and 10 answers; they add their own
@@ -24,6 +25,7 @@ import autocannon from 'autocannon';
 import { benchCandidates } from './candidates';
 import { benchMessages } from './messages';
 import { benchResumes, resumeBenchEnv } from './resume-uploads';
+import { benchSearchCapacity, printSearchCapacity } from './search-capacity';
 import { longTailSearches, typeAheadPrefixes } from './searches';
 import { stopChild, waitForUrl } from './processes';
 
@@ -86,11 +88,6 @@ async function timeOne(path: string) {
   return performance.now() - started;
 }
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor((values.length * p) / 100))
-  ];
-
 try {
   const cacheTtl = process.env.BENCH_NO_CACHE ? '0' : (process.env.JOB_CACHE_TTL_SECONDS ?? '5');
   const apiEnv = (ttl: string) => ({
@@ -147,12 +144,6 @@ try {
       search: path.replace('/api/job/search?', ''),
       ms: Math.round(await timeOne(path)),
     });
-  const oneByOne: number[] = [];
-  for (const path of longTail.slice(0, 300)) oneByOne.push(await timeOne(path));
-  single.push({
-    search: `first 300 long-tail searches one at a time: p50 / p99 / max`,
-    ms: `${percentile(oneByOne, 50).toFixed(0)} / ${percentile(oneByOne, 99).toFixed(0)} / ${Math.max(...oneByOne).toFixed(0)}`,
-  });
   await measure({ name: 'bare Fastify route (constant JSON)', base: bare, paths: ['/bare'] });
   await measure({
     name: `search long tail: ${longTail.length} distinct, cache off`,
@@ -168,6 +159,8 @@ try {
     });
   console.log('Single searches, uncached, one at a time (ms):');
   console.table(single);
+  // The long tail one at a time and at fixed offered rates (open loop), still uncached.
+  printSearchCapacity(await benchSearchCapacity(api));
 
   // 2. The repeated queries of earlier READMEs, with the cache as configured.
   if (server) {
