@@ -68,7 +68,8 @@ async function run({ base, paths }: Scenario) {
 
 const api = process.env.BENCH_URL ?? 'http://127.0.0.1:3997';
 const searchCount = Number(process.env.BENCH_SEARCHES ?? 4000);
-// The searches the issue timed one by one (uncached, 1M jobs: 3.1 s, 2.1 s, 1.1 s, 0.16 s), and a few narrow ones.
+// Searches that were once the slowest one at a time (uncached, 1M jobs: 3.1 s, 2.1 s, 1.1 s,
+// 0.16 s), and a few narrow ones.
 const singleSearches = [
   'q=engineer',
   'q=python',

@@ -18,7 +18,7 @@
  * for each route the highest rate held at p99 ≤ 100 ms without an error.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -27,9 +27,8 @@ import { openConfiguredDatabase } from '../../src/db/client';
 import { startSession } from '../../src/services/accounts/login';
 import { offerLoad, percentile } from './open-loop';
 import { candidateSearches } from './candidate-searches';
-import { stopChild, waitForUrl } from './processes';
+import { startServer, stopChild, waitForUrl } from './processes';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 /** A list of rates a second; an empty one skips that route. */
 const rates = (name: string, fallback: string) =>
@@ -167,19 +166,7 @@ export async function benchCandidates(): Promise<{ rows: Row[]; notes: Row[] }> 
   const tokens = await signIn();
   let server: ChildProcess | undefined;
   try {
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        QUEUE_WORKERS: 'false',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: tokens.secret,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    server = startServer(port, { JWT_SECRET: tokens.secret });
     const api = `http://127.0.0.1:${port}`;
     await waitForUrl(`${api}/api/ready`);
     const label = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

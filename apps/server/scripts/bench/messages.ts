@@ -14,7 +14,7 @@
  * BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) as for the other rows.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -24,9 +24,8 @@ import { runMigrations } from '../../src/db/migrate';
 import { bulkSeed } from '../../src/seed/bulk/bulk-seed';
 import { startSession } from '../../src/services/accounts/login';
 import { provisionDatabase } from '../durability/database';
-import { stopChild, waitForUrl } from './processes';
+import { startServer, stopChild, waitForUrl } from './processes';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const port = 3995;
 
@@ -168,7 +167,7 @@ async function measure(api: string, token: string, { name, rate, request }: Load
 export async function benchMessages(adminUrl = process.env.DATABASE_URL) {
   const conversations = setting('BENCH_CONVERSATIONS', 1_000);
   const database = await provisionDatabase(adminUrl, 'bench_messages');
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: ChildProcess | undefined;
   try {
     const handle = await openDatabase(
       database.databaseUrl
@@ -182,20 +181,10 @@ export async function benchMessages(adminUrl = process.env.DATABASE_URL) {
       // PGlite allows one process: the server opens it next.
       await handle.close();
     }
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        QUEUE_WORKERS: 'false',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: seeded.secret,
-        DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    server = startServer(port, {
+      JWT_SECRET: seeded.secret,
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     });
     const api = `http://127.0.0.1:${port}`;
     await waitForUrl(`${api}/api/ready`);

@@ -1,4 +1,27 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Starts `src/server.ts` for a bench on 127.0.0.1:`port`, quiet (warnings only), with no demo seed
+ * and no queue workers unless `env` says otherwise; `env` adds to or overrides this process's own.
+ */
+export function startServer(port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      QUEUE_WORKERS: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
 
 /** Stops a server the bench started and waits until it has exited (nothing to do if it already has). */
 export async function stopChild(child: ChildProcess | undefined) {

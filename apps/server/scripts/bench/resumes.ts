@@ -4,32 +4,20 @@
  * (created and dropped here). BENCH_URL targets a running server instead (it must run queue
  * workers; its memory is not sampled).
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { provisionDatabase } from '../durability/database';
-import { stopChild, waitForUrl } from './processes';
+import { startServer, stopChild, waitForUrl } from './processes';
 import { benchResumes, resumeBenchEnv } from './resume-uploads';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const port = 3996;
 
 if (process.env.BENCH_URL) {
   console.table(await benchResumes({ api: process.env.BENCH_URL }));
 } else {
   const database = await provisionDatabase(process.env.DATABASE_URL, 'bench_resumes');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...resumeBenchEnv,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: database.dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = startServer(port, {
+    ...resumeBenchEnv,
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
   });
   try {
     const api = `http://127.0.0.1:${port}`;

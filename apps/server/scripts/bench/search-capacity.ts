@@ -14,10 +14,10 @@
  *    after the first step whose p99 passes a second. Prints each step's achieved rate, p50, p90,
  *    p99, max and errors, and the capacity: the highest rate held at p99 ≤ 100 ms without an error.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { offerLoad, percentile } from './open-loop';
-import { stopChild, waitForUrl } from './processes';
+import { startServer, stopChild, waitForUrl } from './processes';
 import { longTailSearches } from './searches';
 
 const P99_TARGET_MS = 100;
@@ -102,24 +102,10 @@ export function printSearchCapacity({ serial, steps, capacity }: SearchCapacity)
 
 // `npm run bench:search`: start the server (cache off, no queue workers) unless BENCH_URL is given.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const serverDir = fileURLToPath(new URL('../..', import.meta.url));
   const api = process.env.BENCH_URL ?? 'http://127.0.0.1:3993';
   let server: ChildProcess | undefined;
   try {
-    if (!process.env.BENCH_URL)
-      server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          LOG_LEVEL: 'warn',
-          SEED_DEMO: 'false',
-          PORT: '3993',
-          HOST: '127.0.0.1',
-          JOB_CACHE_TTL_SECONDS: '0',
-          QUEUE_WORKERS: 'false',
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+    if (!process.env.BENCH_URL) server = startServer(3993, { JOB_CACHE_TTL_SECONDS: '0' });
     await waitForUrl(`${api}/api/ready`);
     const stats = (await (await fetch(`${api}/api/job/stats`)).json()) as { totalJobs: number };
     console.log(
