@@ -15,11 +15,11 @@ const RATE_SAMPLE = 100;
 
 /**
  * The newest matches up to the cap, counted, with what `ask` wants of them. The probe first: when
- * no job can match, there are none; when none of the newest jobs matches, the GIN path counts. Otherwise a walk of the newest index; when
- * it reads its budget without reaching the cap, either the match rate over all jobs (the row
- * estimate) says the search is capped anyway, or the search is narrow and the GIN path counts it
- * exactly. `enough`: the walk may stop at that many matches (a newest-first page needs no more than
- * its own and a rate), and the rate decides the count as above.
+ * no job can match, there are none; when none of the newest jobs matches, the GIN path counts.
+ * Otherwise a walk of the newest index; when it reads its budget without reaching the cap, either
+ * the match rate over all jobs (the row estimate) says the search is capped anyway, or the search
+ * is narrow and the GIN path counts it exactly. `enough`: the walk may stop at that many matches (a
+ * newest-first page needs no more than its own and a rate), and the rate decides the count as above.
  * `walked`: the sample is the walk's (the newest matches among the entries it read, `rate` of them).
  */
 export async function newestMatches(
