@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import { benchCandidates } from './candidates';
 import { benchMessages } from './messages';
 import { benchResumes, resumeBenchEnv } from './resume-uploads';
+import { timeOne } from './open-loop';
 import { benchSearchCapacity, printSearchCapacity } from './search-capacity';
 import { longTailSearches, typeAheadPrefixes } from './searches';
 import { stopChild, waitForUrl } from './processes';
@@ -81,14 +82,6 @@ const singleSearches = [
   'q=graduate&minCTC=150000',
 ].map((query) => `/api/job/search?${query}`);
 
-async function timeOne(path: string) {
-  const started = performance.now();
-  const response = await fetch(`${api}${path}`);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return performance.now() - started;
-}
-
 try {
   const cacheTtl = process.env.BENCH_NO_CACHE ? '0' : (process.env.JOB_CACHE_TTL_SECONDS ?? '5');
   const apiEnv = (ttl: string) => ({
@@ -143,7 +136,7 @@ try {
   for (const path of singleSearches)
     single.push({
       search: path.replace('/api/job/search?', ''),
-      ms: Math.round(await timeOne(path)),
+      ms: Math.round(await timeOne(api, path)),
     });
   await measure({ name: 'bare Fastify route (constant JSON)', base: bare, paths: ['/bare'] });
   await measure({

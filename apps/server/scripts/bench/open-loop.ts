@@ -30,6 +30,15 @@ export interface LoadResult {
   non2xx: Record<string, number>;
 }
 
+/** One request on its own, answered 2xx: how long it took, in ms (a failure throws). */
+export async function timeOne(api: string, path: string) {
+  const started = performance.now();
+  const response = await fetch(`${api}${path}`);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return performance.now() - started;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const percentile = (sorted: number[], p: number) =>

@@ -16,7 +16,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { offerLoad, percentile } from './open-loop';
+import { offerLoad, percentile, timeOne } from './open-loop';
 import { startServer, stopChild, waitForUrl } from './processes';
 import { longTailSearches } from './searches';
 
@@ -30,14 +30,6 @@ export interface SearchCapacity {
   steps: Row[];
   /** The highest offered rate held at p99 ≤ 100 ms with no errors (0 when none was). */
   capacity: number;
-}
-
-async function timeOne(api: string, path: string) {
-  const started = performance.now();
-  const response = await fetch(`${api}${path}`);
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return performance.now() - started;
 }
 
 /** Measures a server already answering at `api` (job cache off for figures that mean anything). */
