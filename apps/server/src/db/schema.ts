@@ -38,9 +38,13 @@ import type {
   SuggestionKind,
   WorkEnvironment,
 } from '@jobhunter/shared';
+import { EMPLOYMENT_TYPES, WORK_ENVIRONMENTS } from '@jobhunter/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/** `('a', 'b')`: a list of constants for `in` (the enums' values hold no quotes). */
+const oneOf = (values: readonly string[]) =>
+  sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 type School = {
@@ -331,6 +335,13 @@ export const jobs = pgTable(
   },
   (t) => [
     check('jobs_status_check', sql`${t.status} in ('open', 'closed', 'hidden')`),
+    // The search key's combined filter lexemes (job_filter_key, migration 0024) enumerate these
+    // values for the filters a search leaves open, so a job outside them would be missed.
+    check('jobs_work_environment_check', sql`${t.workEnvironment} in ${oneOf(WORK_ENVIRONMENTS)}`),
+    check(
+      'jobs_type_of_employment_check',
+      sql`${t.typeOfEmployment} in ${oneOf(EMPLOYMENT_TYPES)}`,
+    ),
     index('jobs_created_idx').on(t.createdAt.desc(), t.jobId),
     index('jobs_recruiter_idx').on(t.recruiterId, t.createdAt.desc()),
     index('jobs_company_idx').on(t.companyId, t.createdAt.desc()),
@@ -339,10 +350,11 @@ export const jobs = pgTable(
     index('jobs_skill_keys_idx').using('gin', t.skillKeys),
     index('jobs_filter_tags_idx').using('gin', t.filterTags),
     index('jobs_top_ctc_idx').on(t.topCtcUsd.desc().nullsLast(), t.createdAt.desc(), t.jobId),
-    // The search key (migrations 0009, 0014): the search vector plus one lexeme per filter value, so
-    // one GIN index answers the text and every filter together. job_filter_key() is a SQL function,
-    // which drizzle-kit cannot declare: it lives in those migrations, and a change to it is a
-    // hand-written migration that replaces it and reindexes this index.
+    // The search key (migrations 0009, 0014, 0024): the search vector plus one lexeme per filter value
+    // (and per combination of the broad ones), so one GIN index answers the text and every filter
+    // together. job_filter_key() is a SQL function, which drizzle-kit cannot declare: it lives in
+    // those migrations, and a change to it is a hand-written migration that replaces it and
+    // reindexes this index.
     index('jobs_search_key_idx').using(
       'gin',
       sql`(${t.searchVector} || job_filter_key(${t.filterTags}, ${t.locationKeys}, ${t.skillKeys}, ${t.topCtcUsd}, ${t.experienceMonths}))`,

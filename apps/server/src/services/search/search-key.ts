@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobSearchOptions } from '@jobhunter/shared';
+import { EMPLOYMENT_TYPES, WORK_ENVIRONMENTS, type JobSearchOptions } from '@jobhunter/shared';
 import { jobs } from '../../db/schema';
 
 /** The key jobs_search_key_idx is built on (migration 0009): the search vector plus a lexeme per filter value. */
@@ -11,6 +11,7 @@ export const searchKey = sql`(${jobs.searchVector} || job_filter_key(${jobs.filt
  * searchQuery matches such a last word whole instead.
  */
 export const FILTER_LEXEME_STARTS = [
+  '=',
   'env:',
   'type:',
   'loc:',
@@ -63,9 +64,64 @@ export function payFloorQuery(pay: number): SQL | undefined {
   return text === undefined ? undefined : sql`${text}::tsquery`;
 }
 
+/** Most combined lexemes a search asks for: beyond, the filters' own lexemes serve as well. */
+const MAX_COMBINATIONS = 64;
+const flagValues = (value: boolean | undefined) =>
+  value === undefined ? ['1', '0'] : [value ? '1' : '0'];
+const lower = (values: string[]) => values.map((value) => value.toLowerCase());
+
+/**
+ * The key's combined filter lexemes a search allows (migration 0024): each job holds one for its
+ * work environment, employment type, fresher and visa flags, `=Hybrid/Contract-based/1/0`, and one
+ * more per location with it appended, `=Hybrid/Contract-based/1/0/dublin`. A search that gives two
+ * of those filters, or a location and one of them, asks for the union of the combinations they
+ * leave (every value of a filter not given), whose posting lists hold only the jobs that pass them
+ * all, instead of intersecting each filter's list: a common word with three broad filters decoded
+ * 1.1M entries for 1,555 matches at 1M jobs. `rest`: the search without the filters the lexemes stand for.
+ */
+export function combinedFilter(
+  options: JobSearchOptions,
+): { lexemes: string[]; rest: JobSearchOptions } | undefined {
+  const given = [
+    options.work_environment?.length,
+    options.type_of_employment?.length,
+    options.fresher !== undefined,
+    options.visa !== undefined,
+  ].filter(Boolean).length;
+  const flags = [
+    options.work_environment?.length ? options.work_environment : WORK_ENVIRONMENTS,
+    options.type_of_employment?.length ? options.type_of_employment : EMPLOYMENT_TYPES,
+    flagValues(options.fresher),
+    flagValues(options.visa),
+  ];
+  const rest = {
+    ...options,
+    work_environment: undefined,
+    type_of_employment: undefined,
+    fresher: undefined,
+    visa: undefined,
+  };
+  const combinations = (dimensions: (readonly string[])[]) =>
+    dimensions
+      .reduce<string[][]>(
+        (sets, values) => sets.flatMap((set) => values.map((value) => [...set, value])),
+        [[]],
+      )
+      .map((set) => `=${set.join('/')}`);
+  const count = (dimensions: (readonly string[])[]) =>
+    dimensions.reduce((product, values) => product * values.length, 1);
+  const locations = options.location?.length ? lower(options.location) : undefined;
+  if (locations && given >= 1 && count([...flags, locations]) <= MAX_COMBINATIONS)
+    return {
+      lexemes: combinations([...flags, locations]),
+      rest: { ...rest, location: undefined },
+    };
+  if (given >= 2 && count(flags) <= MAX_COMBINATIONS) return { lexemes: combinations(flags), rest };
+  return undefined;
+}
+
 /** The key's lexemes of each work environment, employment type, location and skill filter given: a job matches one of each. */
 export function filterLexemes(options: JobSearchOptions): string[][] {
-  const lower = (values: string[]) => values.map((value) => value.toLowerCase());
   return [
     options.work_environment?.map((value) => `env:${value}`),
     options.type_of_employment?.map((value) => `type:${value}`),
@@ -79,8 +135,11 @@ export function filterLexemes(options: JobSearchOptions): string[][] {
  * filters keep (pay and experience round to the key's steps), which the exact condition then
  * narrows. Undefined when no filter has a lexeme.
  */
-export function filterKeyQuery(options: JobSearchOptions): SQL | undefined {
+export function filterKeyQuery(asked: JobSearchOptions): SQL | undefined {
+  const combined = combinedFilter(asked);
+  const options = combined?.rest ?? asked;
   const parts = filterLexemes(options).map(anyOf);
+  if (combined) parts.push(anyOf(combined.lexemes));
   if (options.fresher !== undefined)
     parts.push(options.fresher ? lexeme('fresher') : `!${lexeme('fresher')}`);
   if (options.visa !== undefined) parts.push(options.visa ? lexeme('visa') : `!${lexeme('visa')}`);
