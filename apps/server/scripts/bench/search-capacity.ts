@@ -9,8 +9,8 @@
  * 2. Capacity: BENCH_CAPACITY_SEARCHES (default 4,000) distinct long-tail searches offered at fixed
  *    rates in an open loop (scripts/bench/open-loop.ts: requests leave on schedule whatever the answers
  *    take, latency counted from when each was due, so a queue shows in the percentiles), stepping up
- *    through BENCH_SEARCH_RATES a second (default 10,20,30,40,60,80,100,120), BENCH_DURATION seconds
- *    (default 20) per step, each step continuing through the list where the last one stopped. Stops
+ *    through BENCH_SEARCH_RATES a second (default 10,20,30,40,60,80,100,120,140,160,200),
+ *    BENCH_DURATION seconds (default 20) per step, each step continuing through the list where the last one stopped. Stops
  *    after the first step whose p99 passes a second. Prints each step's achieved rate, p50, p90,
  *    p99, max and errors, and the capacity: the highest rate held at p99 ≤ 100 ms without an error.
  */
@@ -39,7 +39,7 @@ export async function benchSearchCapacity(api: string): Promise<SearchCapacity> 
     Math.max(serialCount, setting('BENCH_CAPACITY_SEARCHES', 4_000)),
   );
   const durationSeconds = setting('BENCH_DURATION', 20);
-  const rates = (process.env.BENCH_SEARCH_RATES ?? '10,20,30,40,60,80,100,120')
+  const rates = (process.env.BENCH_SEARCH_RATES ?? '10,20,30,40,60,80,100,120,140,160,200')
     .split(',')
     .filter((rate) => rate.trim() !== '')
     .map(Number);
