@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { registerAccount } from '../fixtures/accounts';
-import { gotoApp, openInApp } from '../fixtures/navigation';
+import { appReady, gotoApp, openInApp } from '../fixtures/navigation';
 
 test('top recruiters and top candidates lead to public profiles with five tabs', async ({
   page,
@@ -20,6 +20,9 @@ test('top recruiters and top candidates lead to public profiles with five tabs',
   await expect(
     page.getByRole('heading', { name: `${recruiter.firstName} ${recruiter.lastName}` }),
   ).toBeVisible();
+  // The links above may have been followed before the script ran, loading this page from the
+  // server: its tabs switch only once the app has taken over.
+  await appReady(page);
   await expect(page.getByRole('tab')).toHaveText([
     'About',
     'Education',
