@@ -10,9 +10,10 @@
  *    rates in an open loop (scripts/bench/open-loop.ts: requests leave on schedule whatever the answers
  *    take, latency counted from when each was due, so a queue shows in the percentiles), stepping up
  *    through BENCH_SEARCH_RATES a second (default 10,20,30,40,60,80,100,120,140,160,200),
- *    BENCH_DURATION seconds (default 20) per step, each step continuing through the list where the last one stopped. Stops
- *    after the first step whose p99 passes a second. Prints each step's achieved rate, p50, p90,
- *    p99, max and errors, and the capacity: the highest rate held at p99 ≤ 100 ms without an error.
+ *    BENCH_DURATION seconds (default 20) per step, each step continuing through the list where the
+ *    last one stopped. Stops after the first step whose p99 passes a second. Prints each step's
+ *    achieved rate, p50, p90, p99, max and errors, and the capacity: the highest rate held at
+ *    p99 ≤ 100 ms without an error.
  */
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
